@@ -1,0 +1,25 @@
+'use strict';
+
+module.exports = ({ env }) => ({
+  // The admin panel is only served by `npm run develop` (SERVE_ADMIN=true).
+  serveAdminPanel: env.bool('SERVE_ADMIN', false),
+  autoOpen: false,
+  auth: {
+    secret: env('ADMIN_JWT_SECRET'),
+  },
+  apiToken: {
+    salt: env('API_TOKEN_SALT'),
+  },
+  transfer: {
+    token: {
+      salt: env('TRANSFER_TOKEN_SALT'),
+    },
+  },
+  secrets: {
+    encryptionKey: env('ENCRYPTION_KEY'),
+  },
+  flags: {
+    nps: false,
+    promoteEE: false,
+  },
+});

@@ -1,0 +1,15 @@
+'use strict';
+
+module.exports = ({ env }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  app: {
+    keys: env.array('APP_KEYS'),
+  },
+  logger: {
+    // no npm update check (nothing but the npm registry is reachable) and no
+    // "create your first administrator" banner in the headless path
+    updates: { enabled: false },
+    startup: { enabled: env.bool('SERVE_ADMIN', false) },
+  },
+});

@@ -1,0 +1,6 @@
+'use strict';
+
+// Plain JavaScript project: do not generate types/ on `strapi develop`.
+module.exports = {
+  autogenerate: false,
+};

@@ -1,0 +1,91 @@
+'use strict';
+
+/**
+ * Headless entry point of the CMS:  node cms/server.js
+ *
+ * - works from any cwd (paths are resolved from __dirname)
+ * - creates cms/.env with random secrets on first run (scripts/ensure-env.js)
+ * - starts Strapi programmatically (no admin build), seeds on first start and mints
+ *   the `site-build` API token (see src/index.js)
+ * - prints exactly one line `CMS_READY http://HOST:PORT` on stdout when ready
+ * - exits non-zero with a clear message on failure, stops cleanly on SIGTERM/SIGINT
+ */
+const path = require('path');
+const fs = require('fs');
+
+const appDir = __dirname;
+
+function fail(message, err) {
+  process.stderr.write(`CMS_FAILED ${message}${err ? `: ${(err && err.stack) || err}` : ''}\n`);
+  process.exit(1);
+}
+
+let ready = false;
+process.on('unhandledRejection', (err) => {
+  if (!ready) fail('unhandled promise rejection during startup', err);
+  process.stderr.write(`unhandled promise rejection: ${(err && err.stack) || err}\n`);
+});
+
+try {
+  const { ensureEnv, ENV_FILE } = require('./scripts/ensure-env');
+  ensureEnv();
+  // Variables already in the environment win over the .env file.
+  process.loadEnvFile(ENV_FILE);
+  // Strapi's own dotenv call reads ENV_PATH (or cwd/.env): point it at cms/.env.
+  process.env.ENV_PATH = ENV_FILE;
+} catch (err) {
+  fail('could not prepare cms/.env', err);
+}
+
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+process.env.NODE_ENV = process.env.NODE_ENV || 'production';
+process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
+process.env.BROWSER = 'none';
+
+fs.mkdirSync(path.join(appDir, 'public', 'uploads'), { recursive: true });
+fs.mkdirSync(path.join(appDir, '.tmp'), { recursive: true });
+
+/** Fails fast (before touching the database or rotating the token) when the port is taken. */
+function assertPortFree(host, port) {
+  return new Promise((resolve, reject) => {
+    const srv = require('net').createServer();
+    srv.once('error', (err) => reject(new Error(`cannot listen on ${host}:${port} (${err.code || err.message})`)));
+    srv.listen(port, host, () => srv.close(resolve));
+  });
+}
+
+async function main() {
+  const seedOnly = process.argv.includes('--seed-only');
+  if (!seedOnly) {
+    try {
+      await assertPortFree(process.env.HOST || '127.0.0.1', Number(process.env.PORT || 1337));
+    } catch (err) {
+      fail(err.message);
+    }
+  }
+  const { createStrapi } = require('@strapi/strapi');
+  const app = createStrapi({ appDir, distDir: appDir, autoReload: false, serveAdminPanel: false });
+
+  // Strapi's start() calls process.exit(1) itself on failure; make the reason explicit.
+  const origStop = app.stop.bind(app);
+  app.stop = (code = 1) => {
+    if (code !== 0) process.stderr.write('CMS_FAILED Strapi could not start (see the error above)\n');
+    return origStop(code);
+  };
+
+  if (seedOnly) {
+    // npm run seed: register + bootstrap (locales, seed, token) without listening, then exit.
+    await app.load();
+    await app.destroy();
+    process.stdout.write('CMS_SEEDED\n');
+    process.exit(0);
+  }
+
+  await app.start();
+
+  const { host, port } = app.config.get('server');
+  ready = true;
+  process.stdout.write(`CMS_READY http://${host}:${port}\n`);
+}
+
+main().catch((err) => fail('startup error', err));

@@ -1,0 +1,18 @@
+'use strict';
+
+const { ensureLocales } = require('./seed/locales');
+const { runSeed } = require('./seed');
+const { mintSiteBuildToken, mintAutomationToken } = require('./token');
+
+module.exports = {
+  register() {},
+
+  async bootstrap({ strapi }) {
+    await ensureLocales(strapi);
+    if (process.env.SKIP_SEED !== 'true') {
+      await runSeed(strapi);
+    }
+    await mintSiteBuildToken(strapi);
+    await mintAutomationToken(strapi);
+  },
+};

@@ -1,0 +1,69 @@
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+
+const TOKEN_NAME = 'site-build';
+
+/** Content API actions the site build may call. form-entry (leads) is excluded on purpose. */
+function buildPermissions(strapi) {
+  const available = new Set(strapi.contentAPI.permissions.providers.action.keys());
+  const wanted = [];
+  for (const uid of Object.keys(strapi.contentTypes)) {
+    if (!uid.startsWith('api::') || uid === 'api::form-entry.form-entry') continue;
+    wanted.push(`${uid}.find`, `${uid}.findOne`);
+  }
+  wanted.push(
+    'plugin::content-type-builder.content-types.getContentTypes',
+    'plugin::content-type-builder.content-types.getContentType',
+    'plugin::content-type-builder.components.getComponents',
+    'plugin::content-type-builder.components.getComponent',
+    'plugin::upload.content-api.find',
+    'plugin::upload.content-api.findOne',
+    'plugin::i18n.locales.listLocales'
+  );
+  return wanted.filter((a) => available.has(a));
+}
+
+/** Revokes the previous token of that name, creates a fresh one and writes it to `file` (mode 0600). */
+async function mintToken(strapi, { name, description, type, permissions, file }) {
+  const svc = strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
+  const previous = await strapi.db.query('admin::api-token').findMany({ where: { name }, select: ['id'] });
+  for (const t of previous) await svc.revoke(t.id);
+  const created = await svc.create({ name, description, type, lifespan: null, ...(permissions ? { permissions } : {}) });
+  const target = path.resolve(__dirname, '..', file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ token: created.accessKey, createdAt: new Date().toISOString() }, null, 2) + '\n', { mode: 0o600 });
+  fs.renameSync(tmp, target);
+  fs.chmodSync(target, 0o600);
+  strapi.log.info(`[${name}] API token minted -> ${target}`);
+}
+
+/** The read-only token of the site build, minted on every start into SITE_TOKEN_FILE. */
+async function mintSiteBuildToken(strapi) {
+  await mintToken(strapi, {
+    name: TOKEN_NAME,
+    description: 'Read-only token minted on every CMS start for the Gatsby site build',
+    type: 'custom',
+    permissions: buildPermissions(strapi),
+    file: process.env.SITE_TOKEN_FILE || '.tmp/site-token.json',
+  });
+}
+
+/**
+ * A full-access token for local automation (benchmarks and tests that edit content as an
+ * editor would), minted only when AUTOMATION_TOKEN_FILE is set; never in production.
+ */
+async function mintAutomationToken(strapi) {
+  const file = process.env.AUTOMATION_TOKEN_FILE;
+  if (!file) return;
+  await mintToken(strapi, {
+    name: 'local-automation',
+    description: 'Full-access token for local benchmarks and tests',
+    type: 'full-access',
+    file,
+  });
+}
+
+module.exports = { mintSiteBuildToken, mintAutomationToken, buildPermissions, TOKEN_NAME };
