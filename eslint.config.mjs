@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Pure folders hold rules shared by the browser, the server and the build: they may not
+// depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
+const PURE = ['src/search/**', 'src/lib/**', 'src/cms/**', 'src/i18n/**', 'src/config/**', 'src/forms/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'public/', '.cache/', 'cms/', 'coverage/', 'src/gatsby-types.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: PURE,
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'], allowTypeImports: true, message: 'Pure modules may not depend on React or Gatsby.' },
+            { group: ['**/components/**', '**/templates/**', '**/pages/**', '**/node/**', '**/api/**', '**/server/**'], message: 'Pure modules may not import from the layers after them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+);

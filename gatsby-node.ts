@@ -1,0 +1,41 @@
+import type { GatsbyNode } from 'gatsby';
+import path from 'node:path';
+import { LOCALES, localizePath } from './src/i18n/locales';
+import { readBuildEnv } from './src/config/env';
+import { checkCms } from './src/node/check-cms';
+import { typeDefs } from './src/node/schema';
+import { buildStylesheets, type CssFiles } from './src/node/styles';
+
+export { createPages } from './src/node/create-pages';
+export { createResolvers } from './src/node/resolvers';
+
+let cssFiles: CssFiles | undefined;
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const env = readBuildEnv(process.env);
+  try {
+    await checkCms(env.strapiUrl, env.strapiToken);
+  } catch (error) {
+    reporter.panic(error instanceof Error ? error.message : String(error));
+  }
+  const started = Date.now();
+  cssFiles = buildStylesheets(path.resolve('public'));
+  reporter.info(`Compiled stylesheets ${cssFiles.ltr} and ${cssFiles.rtl} in ${Date.now() - started} ms`);
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  cssFiles ??= buildStylesheets(path.resolve('public'));
+  actions.setWebpackConfig({ plugins: [plugins.define({ __CSS_FILES__: JSON.stringify(cssFiles) })] });
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+/** Every language gets its own not-found page (/uae/404/, /fr/404/ ...) for CDN 404 rules. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path !== '/404/') return;
+  for (const locale of LOCALES.filter((l) => l.prefix)) {
+    actions.createPage({ ...page, path: localizePath('/404/', locale) });
+  }
+};

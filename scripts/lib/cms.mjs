@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CMS_DIR, QUIET_ENV } from './paths.mjs';
+import { freePort } from './ports.mjs';
+import { stop } from './processes.mjs';
+
+/**
+ * Starts the local Strapi app headless on 127.0.0.1 and waits until it has seeded and
+ * minted the build token (and, with `automation`, a full-access token for benchmarks and
+ * tests). Its output goes to cms/.tmp/cms.log.
+ * @returns {Promise<{ url: string, token: string, writeToken?: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ */
+export async function startCms({ port, admin = false, automation = false, env = {}, timeoutMs = 600_000 } = {}) {
+  const chosenPort = port ?? (await freePort(1337));
+  const tmpDir = path.join(CMS_DIR, '.tmp');
+  mkdirSync(tmpDir, { recursive: true });
+  const tokenFile = path.join(tmpDir, `site-token-${chosenPort}.json`);
+  const automationFile = path.join(tmpDir, `automation-token-${chosenPort}.json`);
+  const log = createWriteStream(path.join(tmpDir, 'cms.log'), { flags: 'a' });
+  const child = spawn(process.execPath, [path.join(CMS_DIR, 'server.js')], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      ...QUIET_ENV,
+      HOST: '127.0.0.1',
+      PORT: String(chosenPort),
+      SITE_TOKEN_FILE: tokenFile,
+      SERVE_ADMIN: admin ? 'true' : 'false',
+      ...(automation ? { AUTOMATION_TOKEN_FILE: automationFile } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.pipe(log);
+  const started = Date.now();
+  const url = await new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`The CMS did not become ready within ${timeoutMs / 1000} s; see cms/.tmp/cms.log`)), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      log.write(chunk);
+      buffer += chunk.toString();
+      const match = /CMS_READY (\S+)/.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The CMS exited with code ${code} before it was ready; see cms/.tmp/cms.log`));
+    });
+  });
+  const { token } = JSON.parse(readFileSync(tokenFile, 'utf8'));
+  const writeToken = automation ? JSON.parse(readFileSync(automationFile, 'utf8')).token : undefined;
+  console.log(`[cms] ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
+  return { url, token, writeToken, child, stop: () => stop(child) };
+}

@@ -1,0 +1,20 @@
+import * as prettier from 'prettier';
+
+/**
+ * Built HTML with build-time noise removed, pretty-printed so a diff reads line by line:
+ * content hashes in asset names, inline scripts and styles, image placeholders, the year.
+ */
+export async function normalizeHtml(html) {
+  const stripped = html
+    .replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace(/<link[^>]+rel="(?:preload|prefetch|modulepreload)"[^>]*>/g, '')
+    .replace(/([\w.-]+?)-[0-9a-f]{16,}\.(js|css|json)/g, '$1-HASH.$2')
+    .replace(/\/css\/(site(?:\.rtl)?)\.[0-9a-f]+\.css/g, '/css/$1.HASH.css')
+    .replace(/\/static\/[0-9a-f]{32}\/[0-9a-f]{8}\//g, '/static/HASH/')
+    .replace(/data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+/g, 'data:image/BLOB')
+    .replace(/© 20\d\d/g, '© YEAR')
+    .replace(/\s(data-gatsby-head|data-react-helmet)="true"/g, '');
+  return prettier.format(stripped, { parser: 'html', printWidth: 120, htmlWhitespaceSensitivity: 'ignore' });
+}

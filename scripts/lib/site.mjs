@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './paths.mjs';
+import { startCms } from './cms.mjs';
+import { freePort, waitForHttp } from './ports.mjs';
+import { run, stop } from './processes.mjs';
+
+/**
+ * Builds the site with Gatsby. With STRAPI_API_URL set it uses that CMS; otherwise it
+ * starts the local one for the build (and stops it unless `keepCms`).
+ */
+export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
+  let cms = null;
+  let strapi = { STRAPI_API_URL: process.env.STRAPI_API_URL, STRAPI_TOKEN: process.env.STRAPI_TOKEN };
+  if (!strapi.STRAPI_API_URL) {
+    cms = await startCms({ env: cmsEnv });
+    strapi = { STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token };
+  }
+  const started = Date.now();
+  try {
+    await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...strapi } });
+  } catch (error) {
+    await cms?.stop();
+    throw error;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (!keepCms) await cms?.stop();
+  return { seconds, cms: keepCms ? cms : null };
+}
+
+/** Serves the built site with `gatsby serve` on 127.0.0.1 and a free port. */
+export async function serveSite({ port } = {}) {
+  if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+    throw new Error('public/ has no built site: run `npm run build` first.');
+  }
+  const chosen = port ?? (await freePort(9000));
+  const child = spawn(process.execPath, [GATSBY_BIN, 'serve', '--host', '127.0.0.1', '--port', String(chosen)], {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Keep the tail of the server's output to explain a failed start.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`gatsby serve exited with ${code}`))));
+  const url = `http://127.0.0.1:${chosen}`;
+  try {
+    await Promise.race([waitForHttp(`${url}/`, 60_000), exited]);
+  } catch (error) {
+    await stop(child);
+    throw new Error(`${error.message}\n${output}`);
+  }
+  child.stdout.resume();
+  child.stderr.resume();
+  return { url, child, stop: () => stop(child) };
+}

@@ -1,0 +1,55 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+/** A CMS page as the views see it. */
+export type PageContent = {
+  title: string;
+  bannerTitle: string;
+  bannerText: string;
+  html: string;
+  metaTitle: string;
+  metaDescription: string;
+  image: { data: IGatsbyImageData; alt: string } | null;
+};
+
+type RawMedia = {
+  alternativeText?: string | null;
+  localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
+} | null;
+
+/** Rich text as queried: `safeHtml` is sanitised at build (src/node/resolvers.ts). */
+export type RawRichTextField = { data?: { childMarkdownRemark?: { safeHtml?: string | null } | null } | null } | null;
+
+export type RawPage = {
+  Title?: string | null;
+  Banner_Title?: string | null;
+  Banner_Content?: string | null;
+  Meta_Title?: string | null;
+  Meta_Description?: string | null;
+  Content?: RawRichTextField;
+  Banner_Image?: RawMedia;
+};
+
+/** The HTML of a markdown rich-text field, or an empty string. */
+export function richTextHtml(field: RawRichTextField | undefined): string {
+  return field?.data?.childMarkdownRemark?.safeHtml ?? '';
+}
+
+/** A processed image with its alt text, or null when the media has none. */
+export function toImage(media: RawMedia | undefined, fallbackAlt: string): PageContent['image'] {
+  const data = media?.localFile?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  return data ? { data, alt: media?.alternativeText || fallbackAlt } : null;
+}
+
+/** Reshapes a Strapi page node into the fields the page view renders. */
+export function toPageContent(raw: RawPage): PageContent {
+  const title = raw.Title ?? '';
+  return {
+    title,
+    bannerTitle: raw.Banner_Title || title,
+    bannerText: raw.Banner_Content ?? '',
+    html: richTextHtml(raw.Content),
+    metaTitle: raw.Meta_Title || title,
+    metaDescription: raw.Meta_Description ?? '',
+    image: toImage(raw.Banner_Image, raw.Banner_Title || title),
+  };
+}

@@ -1,0 +1,32 @@
+/** Build-time configuration, read once from the environment with clear errors. */
+export type BuildEnv = {
+  strapiUrl: string;
+  strapiToken: string;
+  siteUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+const HINT =
+  'Run `npm run build` or `npm start`, which start the local CMS in cms/ and pass its address and token, ' +
+  'or set STRAPI_API_URL and STRAPI_TOKEN to a running Strapi.';
+
+/**
+ * Parses the build environment; throws a ConfigError naming what is missing or malformed.
+ * With `requireCms: false` (for `gatsby serve`, which loads the config but reads no CMS)
+ * a missing CMS address or token is left empty instead.
+ */
+export function readBuildEnv(env: Record<string, string | undefined>, { requireCms = true } = {}): BuildEnv {
+  const strapiUrl = (env.STRAPI_API_URL ?? '').trim().replace(/\/+$/, '');
+  const strapiToken = (env.STRAPI_TOKEN ?? '').trim();
+  const siteUrl = (env.SITE_URL ?? 'https://www.oasiskey.ae').trim().replace(/\/+$/, '');
+  if (!strapiUrl && requireCms) throw new ConfigError(`STRAPI_API_URL is not set. ${HINT}`);
+  if (strapiUrl && !/^https?:\/\/[^\s/]+/.test(strapiUrl)) {
+    throw new ConfigError(`STRAPI_API_URL must be an http(s) URL, got "${strapiUrl}".`);
+  }
+  if (!strapiToken && requireCms) throw new ConfigError(`STRAPI_TOKEN is not set. ${HINT}`);
+  if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) {
+    throw new ConfigError(`SITE_URL must be an http(s) URL, got "${siteUrl}".`);
+  }
+  return { strapiUrl, strapiToken, siteUrl };
+}

@@ -1,0 +1,62 @@
+/** The five site languages, their URL prefixes and writing direction. */
+export type LocaleCode = 'en' | 'ar' | 'fr' | 'ru' | 'pl';
+
+export type Locale = {
+  code: LocaleCode;
+  /** First path segment; empty for English, which is unprefixed. */
+  prefix: string;
+  dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for `lang` and `hreflang`. */
+  hreflang: string;
+  /** The language's own name, for the language switcher. */
+  nativeName: string;
+};
+
+/** English: unprefixed, and the language of any path whose first segment is not a language. */
+export const DEFAULT_LOCALE: Locale = { code: 'en', prefix: '', dir: 'ltr', hreflang: 'en', nativeName: 'English' };
+
+export const LOCALES: readonly Locale[] = [
+  DEFAULT_LOCALE,
+  { code: 'ar', prefix: 'uae', dir: 'rtl', hreflang: 'ar', nativeName: 'العربية' },
+  { code: 'fr', prefix: 'fr', dir: 'ltr', hreflang: 'fr', nativeName: 'Français' },
+  { code: 'ru', prefix: 'ru', dir: 'ltr', hreflang: 'ru', nativeName: 'Русский' },
+  { code: 'pl', prefix: 'pl', dir: 'ltr', hreflang: 'pl', nativeName: 'Polski' },
+];
+
+const byPrefix = new Map(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]));
+const byCode = new Map(LOCALES.map((l) => [l.code, l]));
+
+/** The locale for a CMS locale code; unknown codes are English. */
+export function getLocale(code: string | null | undefined): Locale {
+  return (code && byCode.get(code as LocaleCode)) || DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a site path: its first segment, when that is a language prefix;
+ * any other first segment means English.
+ * @example localeFromPath('/uae/contact-oasis-key/') // Arabic
+ */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return byPrefix.get(first) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The path without its language prefix, always starting with `/`.
+ * @example stripLocale('/fr/media/') // '/media/'
+ */
+export function stripLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (!locale.prefix) return pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const rest = pathname.replace(/^\/+/, '').slice(locale.prefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * A language-neutral site path placed under a locale's prefix.
+ * @example localizePath('/media/', getLocale('ar')) // '/uae/media/'
+ */
+export function localizePath(pathname: string, locale: Locale): string {
+  const clean = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return locale.prefix ? `/${locale.prefix}${clean}` : clean;
+}

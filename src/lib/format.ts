@@ -1,0 +1,25 @@
+/** Intl locale tags for number formatting; Arabic pages keep Latin digits, as Dubai portals do. */
+const NUMBER_LOCALE: Record<string, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn', fr: 'fr-FR', ru: 'ru-RU', pl: 'pl-PL' };
+
+/**
+ * A whole amount of money in a currency, formatted for a site language.
+ * @example formatMoney(1250000, 'AED', 'en') // 'AED 1,250,000'
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * A count formatted for a site language.
+ * @example formatNumber(12500, 'en') // '12,500'
+ */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', { maximumFractionDigits: 0 }).format(value);
+}

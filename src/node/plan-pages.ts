@@ -1,0 +1,110 @@
+import { pagePath } from '../cms/page-path';
+import { ROUTE_ALIASES, withProduct } from '../cms/routes';
+import { LOCALES, getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../search/roots';
+
+/** Slug of the CMS page that holds the not-found text; it is not a route of its own. */
+export const NOT_FOUND_SLUG = '404';
+
+export type CmsPageRef = {
+  id: string;
+  locale: string | null;
+  Slug: string | null;
+  Parent?: string | null;
+  Parent2?: string | null;
+  Parent3?: string | null;
+};
+export type CountryRef = { id: string; locale: string | null; Slug: string | null };
+
+type Base = { path: string; locale: LocaleCode; canonicalPath: string };
+export type PlannedPage =
+  | (Base & { template: 'cms-page'; id: string; fallback: boolean })
+  | (Base & { template: 'country'; id: string })
+  | (Base & { template: 'listing'; root: ListingRootKey; pType: PType; department: Department });
+
+export type PagePlan = { pages: PlannedPage[]; problems: string[] };
+
+/**
+ * Every page the build creates, in every language: CMS pages at their slug chain (a
+ * locale without a translation shows the English text rather than a 404), the spec's
+ * alias paths, country pages and the listing entry points.
+ */
+export function planPages(input: { pages: CmsPageRef[]; countries: CountryRef[]; product: string }): PagePlan {
+  const problems: string[] = [];
+  const planned: PlannedPage[] = [];
+  const byNeutralPath = new Map<string, Map<string, CmsPageRef>>();
+
+  for (const page of input.pages) {
+    if (!page.Slug) {
+      problems.push(`CMS page ${page.id} has no Slug and was skipped.`);
+      continue;
+    }
+    if (page.Slug === NOT_FOUND_SLUG) continue;
+    const neutral = pagePath({ ...page, Slug: page.Slug });
+    const versions = byNeutralPath.get(neutral) ?? new Map<string, CmsPageRef>();
+    versions.set(getLocale(page.locale).code, page);
+    byNeutralPath.set(neutral, versions);
+  }
+
+  for (const [neutral, versions] of byNeutralPath) {
+    const source = versions.get('en') ?? versions.values().next().value;
+    if (!source) continue;
+    for (const locale of LOCALES) {
+      const own = versions.get(locale.code);
+      const path = localizePath(neutral, locale);
+      planned.push({ template: 'cms-page', id: (own ?? source).id, fallback: !own, locale: locale.code, path, canonicalPath: path });
+    }
+  }
+
+  for (const [aliasTemplate, targetTemplate] of Object.entries(ROUTE_ALIASES)) {
+    const target = withProduct(targetTemplate, input.product);
+    const alias = withProduct(aliasTemplate, input.product);
+    const versions = byNeutralPath.get(target);
+    if (!versions || byNeutralPath.has(alias)) continue;
+    for (const locale of LOCALES) {
+      const canonical = planned.find((p) => p.path === localizePath(target, locale));
+      if (canonical?.template !== 'cms-page') continue;
+      planned.push({ ...canonical, path: localizePath(alias, locale), canonicalPath: canonical.path });
+    }
+  }
+
+  for (const country of input.countries) {
+    const slug = (country.Slug ?? '').trim();
+    if (!slug) continue; // the default country (UK) is the home page
+    const locale = getLocale(country.locale);
+    const path = localizePath(`/${slug}/`, locale);
+    planned.push({ template: 'country', id: country.id, locale: locale.code, path, canonicalPath: path });
+  }
+
+  for (const root of LISTING_ROOTS) {
+    for (const locale of LOCALES) {
+      const path = localizePath(rootEntryPath(root), locale);
+      planned.push({
+        template: 'listing',
+        root: root.key,
+        pType: root.pType,
+        department: root.department,
+        locale: locale.code,
+        path,
+        canonicalPath: path,
+      });
+    }
+  }
+
+  const seen = new Map<string, PlannedPage>();
+  const pages: PlannedPage[] = [];
+  for (const page of planned) {
+    const clash = seen.get(page.path);
+    if (clash) {
+      problems.push(`Two pages want ${page.path} (${describe(clash)} and ${describe(page)}); the first is kept.`);
+      continue;
+    }
+    seen.set(page.path, page);
+    pages.push(page);
+  }
+  return { pages, problems };
+}
+
+function describe(page: PlannedPage): string {
+  return page.template === 'listing' ? `listing ${page.root}` : `${page.template} ${page.id}`;
+}

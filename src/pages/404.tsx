@@ -1,0 +1,58 @@
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import Container from 'react-bootstrap/Container';
+import { Layout } from '../components/layout/layout';
+import { SiteHead } from '../components/seo/site-head';
+import { richTextHtml, type RawRichTextField } from '../cms/reshape';
+import { localeFromPath, localizePath, type LocaleCode } from '../i18n/locales';
+import { t } from '../i18n/strings';
+
+type NotFoundText = {
+  locale: string | null;
+  Title: string | null;
+  Content: RawRichTextField;
+};
+type Data = { texts: { nodes: NotFoundText[] } };
+
+/** The CMS's not-found text in the visitor's language (the language of the missing path). */
+function pick(data: Data, locale: LocaleCode) {
+  const nodes = data.texts.nodes;
+  const text = nodes.find((n) => n.locale === locale) ?? nodes.find((n) => n.locale === 'en');
+  return {
+    title: text?.Title || t(locale, 'notFoundTitle'),
+    html: richTextHtml(text?.Content),
+  };
+}
+
+export default function NotFoundPage({ data, location }: PageProps<Data>) {
+  const locale = localeFromPath(location.pathname);
+  const text = pick(data, locale.code);
+  return (
+    <Layout locale={locale.code} path={location.pathname}>
+      <Container className="py-5">
+        <h1>{text.title}</h1>
+        {text.html ? (
+          <div className="cms-content" dangerouslySetInnerHTML={{ __html: text.html }} />
+        ) : (
+          <p>{t(locale.code, 'notFoundText')}</p>
+        )}
+        <Link to={localizePath('/', locale)} className="btn btn-primary mt-3">
+          {t(locale.code, 'backHome')}
+        </Link>
+      </Container>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const locale = localeFromPath(location.pathname);
+  return <SiteHead locale={locale.code} title={pick(data, locale.code).title} path={location.pathname} translated={false} noindex />;
+}
+
+export const query = graphql`
+  query NotFound {
+    texts: allStrapiPage(filter: { Slug: { eq: "404" } }) {
+      nodes { locale Title Content { data { childMarkdownRemark { safeHtml } } } }
+    }
+  }
+`;

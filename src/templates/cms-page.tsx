@@ -1,0 +1,51 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { PageView } from '../components/page/page-view';
+import { SiteHead } from '../components/seo/site-head';
+import { toPageContent, type RawPage } from '../cms/reshape';
+import { t } from '../i18n/strings';
+import type { LocaleCode } from '../i18n/locales';
+
+type Data = { page: RawPage | null };
+type Context = { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string };
+
+export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+  const page = toPageContent(data.page ?? {});
+  return (
+    <Layout locale={pageContext.locale} path={location.pathname}>
+      <PageView page={page} notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+  const page = toPageContent(data.page ?? {});
+  return (
+    <SiteHead
+      locale={pageContext.locale}
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      canonicalPath={pageContext.canonicalPath}
+      noindex={pageContext.fallback}
+    />
+  );
+}
+
+export const query = graphql`
+  query CmsPage($id: String!) {
+    page: strapiPage(id: { eq: $id }) {
+      Title
+      Banner_Title
+      Banner_Content
+      Meta_Title
+      Meta_Description
+      Content { data { childMarkdownRemark { safeHtml } } }
+      Banner_Image {
+        alternativeText
+        localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: BLURRED) } }
+      }
+    }
+  }
+`;
