@@ -1,0 +1,36 @@
+// npm run test:e2e: real Chromium against the built site, served on 127.0.0.1, with the
+// real CMS behind it (the one given in CMS_URL/CMS_TOKEN, or a local one started here).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { startCms } from './lib/cms.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { run, stopOnSignals } from './lib/processes.mjs';
+import { serveSite } from './lib/site.mjs';
+
+let cms = null;
+let site = null;
+stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
+let failed = false;
+try {
+  let cmsUrl = process.env.CMS_URL;
+  let cmsToken = process.env.CMS_TOKEN;
+  if (!cmsUrl || !cmsToken) {
+    cms = await startCms();
+    ({ url: cmsUrl, token: cmsToken } = cms);
+  }
+  site = await serveSite();
+  const specs = readdirSync(path.join(ROOT, 'e2e'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => path.join('e2e', name));
+  await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+    cwd: ROOT,
+    env: { ...process.env, BASE_URL: site.url, CMS_URL: cmsUrl, CMS_TOKEN: cmsToken },
+  });
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+  failed = true;
+} finally {
+  await site?.stop();
+  await cms?.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,41 @@
+// npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
+// the page-snapshot check and end-to-end tests in Chromium, in that order; stops at the
+// first failing step and prints a summary.
+import { startCms } from './lib/cms.mjs';
+import { ROOT, QUIET_ENV } from './lib/paths.mjs';
+import { run, stopOnSignals } from './lib/processes.mjs';
+
+const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
+let cms = null;
+stopOnSignals(() => [cms?.child].filter(Boolean));
+const cmsEnv = () => ({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_URL: cms.url, CMS_TOKEN: cms.token });
+
+const steps = [
+  ['typecheck', () => run(bin('tsc'), ['--noEmit'], { cwd: ROOT })],
+  ['lint', () => run(bin('eslint'), ['.'], { cwd: ROOT })],
+  ['unit and component tests', () => run(bin('jest'), ['--ci'], { cwd: ROOT })],
+  ['start the local CMS', async () => { cms = await startCms(); }],
+  ['build', () => run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...cmsEnv() } })],
+  ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
+  ['end-to-end tests', () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } })],
+];
+
+const results = [];
+let failed = false;
+for (const [name, step] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    await step();
+    results.push(`  ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push(`  FAIL  ${name}: ${error.message}`);
+    failed = true;
+    break;
+  }
+}
+await cms?.stop();
+console.log(`\nnpm test summary:\n${results.join('\n')}`);
+const passed = results.filter((r) => r.startsWith('  ok')).length;
+console.log(`npm test: ${passed} of ${steps.length} steps ok${failed ? ', one failed' : ''}`);
+process.exit(failed ? 1 : 0);
