@@ -8141,6 +8141,11 @@ type CountryPageQueryVariables = Exact<{
 
 type CountryPageQuery = { readonly country: { readonly label: string | null, readonly icon: string | null, readonly Title: string | null, readonly Intro: string | null, readonly Why_product: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Why_invest: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null } | null, readonly settings: { readonly product_slug: string | null } | null };
 
+type FooterContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FooterContentQuery = { readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly site_by: string | null, readonly Sitemap: string | null, readonly privacy_policy: string | null, readonly terms_conditions: string | null, readonly copyright: string | null, readonly rights: string | null, readonly help_you_heading: string | null, readonly trending_searches: string | null, readonly services_heading: string | null, readonly other_heading: string | null, readonly about_heading: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly popularSearches: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly footerSettings: { readonly company_name: string | null, readonly product_slug: string | null, readonly socials: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -8167,6 +8172,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeaderContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HeaderContentQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Label: string | null, readonly order: number | null, readonly manualLink: string | null, readonly link: string | null, readonly page: { readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null } | null, readonly Menu_List_1: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_2: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_3: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_4: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly menu_card: { readonly title: string | null, readonly text: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly countries: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string | null, readonly label: string | null, readonly icon: string | null, readonly Show_flag: boolean | null, readonly Slug: string | null }> }, readonly settings: { readonly phone: string | null, readonly company_name: string | null, readonly product_slug: string | null } | null };
+
 type ListingQueryVariables = Exact<{
   pType: Scalars['String'];
   department: Scalars['String'];
@@ -8189,6 +8199,11 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly strapiSiteSetting: { readonly company_name: string | null, readonly phone: string | null, readonly email: string | null } | null };
+
+type WhatsAppNumberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WhatsAppNumberQuery = { readonly whatsappSettings: { readonly whatsapp: string | null } | null };
 
 
 }

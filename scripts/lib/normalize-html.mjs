@@ -12,7 +12,9 @@ export async function normalizeHtml(html) {
     .replace(/<link[^>]+rel="(?:preload|prefetch|modulepreload)"[^>]*>/g, '')
     .replace(/([\w.-]+?)-[0-9a-f]{16,}\.(js|css|json)/g, '$1-HASH.$2')
     .replace(/\/css\/(site(?:\.rtl)?)\.[0-9a-f]+\.css/g, '/css/$1.HASH.css')
-    .replace(/\/static\/[0-9a-f]{32}\/[0-9a-f]{8}\//g, '/static/HASH/')
+    // Processed images: content-hash folders, and the random suffix Strapi's upload adds.
+    .replace(/\/static\/[0-9a-f]{32}\/[0-9a-f]+\//g, '/static/HASH/')
+    .replace(/_[0-9a-f]{10}\.(jpe?g|png|webp|avif|gif|svg)\b/g, '_HASH.$1')
     .replace(/data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+/g, 'data:image/BLOB')
     .replace(/© 20\d\d/g, '© YEAR')
     .replace(/\s(data-gatsby-head|data-react-helmet)="true"/g, '');

@@ -1,8 +1,12 @@
 import type { LocaleCode } from './locales';
 import { common } from './dictionaries/common';
+import { header } from './dictionaries/header';
+import { footer } from './dictionaries/footer';
+import { cookie } from './dictionaries/cookie';
+import { whatsapp } from './dictionaries/whatsapp';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
-const DICTIONARIES = [common] as const;
+const DICTIONARIES = [common, header, footer, cookie, whatsapp] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;
 export type StringKey = KeysOf<(typeof DICTIONARIES)[number]>;

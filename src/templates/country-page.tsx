@@ -25,7 +25,7 @@ export default function CountryPageTemplate({ data, pageContext, location }: Pag
   // Anchor names the reduced country menu links to (spec: #Why_{product}, #Why_Invest_in_Dubai).
   const productAnchor = `Why_${product}`;
   return (
-    <Layout locale={pageContext.locale} path={location.pathname}>
+    <Layout locale={pageContext.locale} path={location.pathname} reducedMenu>
       <div className="page-banner">
         <Container>
           <h1>

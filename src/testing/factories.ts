@@ -1,6 +1,7 @@
 import type { CmsPageRef, CountryRef } from '../node/plan-pages';
 import type { RawPage } from '../cms/reshape';
 import type { RawMenu } from '../cms/menu';
+import type { FooterQueryData, RawFooter } from '../components/footer/use-footer-content';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -49,6 +50,88 @@ export function makeRawMenu(overrides: Partial<RawMenu> = {}): RawMenu {
     Menu_List_3: null,
     Menu_List_4: null,
     menu_card: { title: 'Off-plan launches', text: 'Payment plans from 1%', cta_label: 'See launches', cta_link: '/off-plan-properties-in-uae/' },
+    ...overrides,
+  };
+}
+
+/**
+ * What the site's static queries return, merged (the jest mock of `useStaticQuery` answers
+ * every query with it): the site URL, the site settings, a two-item English and Arabic
+ * header menu and two flagged countries.
+ */
+export function makeStaticQueryData() {
+  const settings = { company_name: 'Oasis Key Properties', phone: '97143210000', email: 'hello@example.test', product_slug: 'oasis-key' };
+  const menu = (locale: string) => [
+    { ...makeRawMenu({ Label: locale === 'ar' ? 'شراء' : 'Buy', order: 1 }), locale },
+    { ...makeRawMenu({ Label: locale === 'ar' ? 'إيجار' : 'Rent', order: 2, link: '/properties/for-rent/in-dubai/', menu_card: null }), locale },
+  ];
+  const country = (locale: string, value: string, label: string, Slug: string, icon: string) => ({ locale, value, label, icon, Show_flag: true, Slug });
+  return {
+    site: { siteMetadata: { siteUrl: 'https://www.example.test' } },
+    strapiSiteSetting: settings,
+    settings,
+    menus: { nodes: [...menu('en'), ...menu('ar')] },
+    countries: {
+      nodes: [country('en', 'gb', 'United Kingdom', '', '🇬🇧'), country('en', 'in', 'India', 'india', '🇮🇳'), country('ar', 'in', 'الهند', 'india', '🇮🇳')],
+    },
+  };
+}
+
+/**
+ * What the footer's static query returns: an English and an Arabic footer, the home
+ * popular searches in English, and site settings with two social profiles.
+ */
+export function makeFooterQueryData(overrides: Partial<FooterQueryData> = {}): FooterQueryData {
+  const html = (safeHtml: string) => ({ data: { childMarkdownRemark: { safeHtml } } });
+  const footer = (locale: string, words: Partial<RawFooter>): RawFooter => ({
+    locale,
+    site_by: 'Site by Starberry',
+    Sitemap: 'Sitemap',
+    privacy_policy: 'Privacy & Cookies',
+    terms_conditions: 'Terms',
+    copyright: '©',
+    rights: 'All rights reserved.',
+    help_you_heading: 'Can we help you?',
+    trending_searches: 'Trending Searches',
+    services_heading: 'Our Services',
+    other_heading: 'Other Links',
+    about_heading: 'About Us',
+    content: html('<p>Call us seven days a week.</p>'),
+    ...words,
+  });
+  return {
+    footers: {
+      nodes: [
+        footer('en', {}),
+        footer('ar', {
+          site_by: 'تصميم ستاربيري',
+          Sitemap: 'خريطة الموقع',
+          privacy_policy: 'الخصوصية',
+          terms_conditions: 'الشروط',
+          rights: 'جميع الحقوق محفوظة.',
+          help_you_heading: 'هل يمكننا مساعدتك؟',
+          trending_searches: 'الأكثر بحثاً',
+          services_heading: 'خدماتنا',
+          other_heading: 'روابط أخرى',
+          about_heading: 'عن الشركة',
+          content: html('<p>اتصل بنا طوال الأسبوع.</p>'),
+        }),
+      ],
+    },
+    popularSearches: {
+      nodes: [
+        { locale: 'en', layout: 'listing', content: html('<p><a href="/properties/for-rent/in-jlt/">Listing-only search</a></p>') },
+        { locale: 'en', layout: 'home', content: html('<p><a href="/properties/for-sale/in-dubai-marina/">Property for sale in Dubai Marina</a></p>') },
+      ],
+    },
+    footerSettings: {
+      company_name: 'Oasis Key Properties',
+      product_slug: 'oasis-key',
+      socials: [
+        { network: 'facebook', url: 'https://www.facebook.com/oasiskey' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/oasiskey' },
+      ],
+    },
     ...overrides,
   };
 }

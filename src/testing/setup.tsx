@@ -2,16 +2,32 @@
 import '@testing-library/jest-dom';
 import React from 'react';
 
+// jsdom has no matchMedia: answer width queries from window.innerWidth (tests resize it).
+window.matchMedia = (query: string) => {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
+
 (globalThis as Record<string, unknown>).__CSS_FILES__ = { ltr: '/css/site.test.css', rtl: '/css/site.rtl.test.css' };
 
 jest.mock('gatsby', () => {
   const mockReact = jest.requireActual<typeof React>('react');
   return {
     graphql: jest.fn(),
-    useStaticQuery: jest.fn(() => ({
-      site: { siteMetadata: { siteUrl: 'https://www.example.test', title: 'Oasis Key Properties' } },
-      strapiSiteSetting: { company_name: 'Oasis Key Properties', phone: '97145550100', email: 'hello@example.test' },
-    })),
+    // One answer for every static query; tests that need other content mockReturnValue it.
+    useStaticQuery: jest.fn(() => jest.requireActual<typeof import('./factories')>('./factories').makeStaticQueryData()),
     navigate: jest.fn(),
     Link: mockReact.forwardRef<HTMLAnchorElement, { to: string } & Record<string, unknown>>(function MockLink(
       { to, activeClassName: _active, partiallyActive: _partial, ...rest },

@@ -13,7 +13,7 @@ const { PAGES, buildPage, pageBase } = require('./data/pages');
 const { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry } = require('./data/navigation');
 const { generateProperties } = require('./properties');
 
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 

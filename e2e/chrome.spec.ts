@@ -1,0 +1,116 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { cmsGet, e2eEnv } from './lib/env';
+import { groupColumn, type RawMenu } from '../src/cms/menu';
+import { getLocale } from '../src/i18n/locales';
+
+const { baseUrl } = e2eEnv();
+let browser: Browser;
+let menu: (RawMenu & { Label: string })[];
+
+const populate = [1, 2, 3, 4].map((n) => `populate[Menu_List_${n}][populate][sub_menus]=true`).join('&');
+
+before(async () => {
+  const { data } = await cmsGet<{ data: (RawMenu & { Label: string })[] }>(`/api/menus?locale=en&sort=order&${populate}`);
+  menu = data;
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768, isMobile: viewport.width < 768 });
+  return { context, page: await context.newPage() };
+}
+
+/** The first menu item with a column entry that has links nested under it, and that entry. */
+function itemWithNestedLinks() {
+  for (const item of menu) {
+    const columns = [item.Menu_List_1, item.Menu_List_2, item.Menu_List_3, item.Menu_List_4].map((c) => groupColumn(c ?? [], getLocale('en')));
+    const entry = columns.flat().find((e) => e.children.length > 0);
+    if (entry) return { item, entry };
+  }
+  throw new Error('the seeded header menu has no nested links');
+}
+
+describe('header', () => {
+  it('opens the mega menu of a top-level item on hover', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl}/`);
+    const { item, entry } = itemWithNestedLinks();
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    const link = nav.getByRole('link', { name: entry.label, exact: true }).first();
+    assert.equal(await link.isVisible(), false);
+    await nav.getByRole('link', { name: item.Label, exact: true }).hover();
+    await link.waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('unfolds a third-level item in the drawer on a phone', async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/`);
+    const { item, entry } = itemWithNestedLinks();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: `Show ${item.Label} links` }).click();
+    await drawer.getByRole('button', { name: `Show ${entry.label} links` }).click();
+    const third = drawer.getByRole('link', { name: entry.children[0]!.label, exact: true }).first();
+    await third.waitFor({ state: 'visible' });
+    assert.equal(await third.getAttribute('href'), entry.children[0]!.href);
+    await context.close();
+  });
+
+  it('darkens once the page scrolls', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`);
+    const header = page.getByRole('banner');
+    assert.equal(await header.getAttribute('data-scrolled'), 'false');
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    await context.close();
+  });
+});
+
+describe('currency', () => {
+  it('re-prices the listing in USD and keeps the choice after a reload', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`);
+    const price = page.locator('[data-price-aed]').first();
+    const aedText = await price.textContent();
+    assert.match(aedText ?? '', /^AED /);
+    await page.getByRole('button', { name: 'Currency' }).click();
+    await page.getByRole('button', { name: 'US Dollars - USD' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-price-aed]')?.textContent?.startsWith('USD '));
+    const aed = Number(await price.getAttribute('data-price-aed'));
+    const usd = Number((await price.textContent())?.replace(/\D/g, ''));
+    assert.ok(Math.abs(usd - aed / 3.6725) <= 1, `${usd} USD for ${aed} AED`);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-price-aed]')?.textContent?.startsWith('USD '));
+    await context.close();
+  });
+});
+
+describe('cookie banner', () => {
+  it('appears after the first mouse move and stays away once accepted', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const accept = page.getByRole('button', { name: 'Accept Cookies' });
+    assert.equal(await accept.count(), 0);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await accept.waitFor({ state: 'visible' });
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.mouse.move(100, 100);
+    await page.mouse.move(150, 150);
+    // The newsletter prompt also waits for the first activity: once it shows, the banner would have.
+    await page.getByRole('link', { name: 'Subscribe to our newsletter' }).waitFor({ state: 'visible' });
+    assert.equal(await accept.count(), 0);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { FooterLink } from '../../cms/footer-links';
+import type { LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+
+export type FooterLinkListProps = {
+  locale: LocaleCode;
+  links: FooterLink[];
+  className?: string;
+};
+
+/** A plain list of the footer's internal links, labelled in the page's language. */
+export function FooterLinkList({ locale, links, className = '' }: FooterLinkListProps) {
+  return (
+    <ul className={`footer-links list-unstyled mb-0 ${className}`.trim()}>
+      {links.map((link) => (
+        <li key={`${link.label}-${link.href}`}>
+          <Link to={link.href} className="footer-links__link">
+            {t(locale, link.label, link.values)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+import React, { useId } from 'react';
+import { Link } from 'gatsby';
+import Accordion from 'react-bootstrap/Accordion';
+import Container from 'react-bootstrap/Container';
+import { footerLinks, type FooterLink } from '../../cms/footer-links';
+import { usePageActivity } from '../../hooks/use-page-activity';
+import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import { localizeHref } from '../../lib/links';
+import { FooterLinkList } from './footer-link-list';
+import { SocialLinks } from './social-links';
+import { TrendingSearches } from './trending-searches';
+import { useFooterContent } from './use-footer-content';
+
+export type FooterProps = { locale: LocaleCode };
+
+type Group = { key: string; heading: string; links: FooterLink[] };
+
+/**
+ * The copyright line: "© 2025 Oasis Key Properties. All rights reserved."
+ * A company name that already ends in punctuation ("Ltd.") gets no extra full stop.
+ */
+export function copyrightLine(copyright: string, year: number, company: string, rights: string): string {
+  const owner = [copyright, String(year), company].filter(Boolean).join(' ');
+  if (!rights) return owner;
+  return company && !/[.!?]$/.test(company) ? `${owner}. ${rights}` : `${owner} ${rights}`;
+}
+
+/**
+ * The site footer: help text, link columns (three columns from 768 px, an accordion
+ * below), trending searches, social profiles, the newsletter prompt and the legal row.
+ */
+export function Footer({ locale }: FooterProps) {
+  const content = useFooterContent(locale);
+  const active = usePageActivity();
+  const id = useId();
+  const lang = getLocale(locale);
+  const links = footerLinks(content.product, lang);
+  const services = content.servicesHeading || t(locale, 'footer.services');
+  const other = content.otherHeading || t(locale, 'footer.other');
+  const about = content.aboutHeading || t(locale, 'footer.about');
+  const desktop: Group[] = [
+    { key: 'services', heading: services, links: links.services },
+    { key: 'other', heading: other, links: links.other },
+    { key: 'about', heading: about, links: links.about },
+  ];
+  // Spec: on mobile the company pages sit in "Other" rather than in an About section.
+  const mobile: Group[] = [
+    { key: 'services', heading: services, links: links.services },
+    { key: 'other', heading: other, links: links.otherMobile },
+    { key: 'about', heading: about, links: links.about },
+  ];
+  const { sitemap, privacy, terms } = links.legal;
+  const legal = [
+    { link: sitemap, label: content.sitemap || t(locale, 'footer.sitemap') },
+    { link: privacy, label: content.privacy || t(locale, 'footer.privacy') },
+    { link: terms, label: content.terms || t(locale, 'footer.terms') },
+  ];
+  const copyright = copyrightLine(
+    content.copyright || t(locale, 'footer.copyright'),
+    new Date().getFullYear(),
+    content.company,
+    content.rights || t(locale, 'footer.rights'),
+  );
+
+  return (
+    <footer className="site-footer">
+      <Container className="py-5">
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <h2 className="site-footer__heading">{content.helpYouHeading || t(locale, 'footer.helpYou')}</h2>
+            {content.helpYouHtml ? (
+              <div className="site-footer__content" dangerouslySetInnerHTML={{ __html: content.helpYouHtml }} />
+            ) : null}
+            {/* The real newsletter form arrives with the forms; until the visitor acts, nothing extra loads. */}
+            {active ? (
+              <div className="site-footer__newsletter mt-4">
+                <p className="mb-2">{t(locale, 'footer.newsletterTitle')}</p>
+                <Link to={localizeHref('/uae-property-news-letter/', lang)} className="btn btn-secondary">
+                  {t(locale, 'footer.newsletterCta')}
+                </Link>
+              </div>
+            ) : null}
+            <div className="mt-4">
+              <SocialLinks locale={locale} socials={content.socials} />
+            </div>
+          </div>
+          <div className="col-lg-8">
+            <div className="row d-none d-md-flex">
+              {desktop.map((group) => (
+                <nav key={group.key} className="col-md-4" aria-labelledby={`${id}-${group.key}`}>
+                  <h2 id={`${id}-${group.key}`} className="site-footer__heading">
+                    {group.heading}
+                  </h2>
+                  <FooterLinkList locale={locale} links={group.links} />
+                </nav>
+              ))}
+            </div>
+            <Accordion flush className="site-footer__accordion d-md-none">
+              {mobile.map((group) => (
+                <Accordion.Item key={group.key} eventKey={group.key}>
+                  <Accordion.Header aria-controls={`${id}-m-${group.key}`}>{group.heading}</Accordion.Header>
+                  <Accordion.Body id={`${id}-m-${group.key}`} role="region" aria-label={group.heading}>
+                    <FooterLinkList locale={locale} links={group.links} />
+                  </Accordion.Body>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </div>
+        </div>
+        <div className="mt-4">
+          <TrendingSearches locale={locale} label={content.trendingSearches} html={content.popularSearchHtml} />
+        </div>
+        <div className="site-footer__legal d-flex flex-column flex-md-row flex-wrap gap-2 gap-md-4 mt-4 pt-4 small">
+          <ul className="list-inline mb-0">
+            {legal.map(({ link, label }) => (
+              <li key={link.href} className="list-inline-item">
+                <Link to={link.href}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mb-0">{copyright}</p>
+          {content.siteBy ? <p className="site-footer__credit mb-0 ms-md-auto">{content.siteBy}</p> : null}
+        </div>
+      </Container>
+    </footer>
+  );
+}

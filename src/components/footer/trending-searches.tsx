@@ -1,0 +1,51 @@
+import React, { useId } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import { bedroomLinks } from '../../cms/footer-links';
+import { useDelayed } from '../../hooks/use-delayed';
+import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import { FooterLinkList } from './footer-link-list';
+
+/** Spec: the trending-search links appear one second after mount. */
+export const TRENDING_LINKS_DELAY_MS = 1000;
+
+export type TrendingSearchesProps = {
+  locale: LocaleCode;
+  /** Accordion label from the CMS footer; the English default when empty. */
+  label: string;
+  /** The CMS popular-search markdown of the home layout, sanitised at build. */
+  html: string;
+};
+
+/**
+ * The "Trending Searches" accordion: the CMS popular searches and the bedroom searches.
+ * Its many links are left out of the first paint, which only needs the footer's frame.
+ */
+export function TrendingSearches({ locale, label, html }: TrendingSearchesProps) {
+  const ready = useDelayed(TRENDING_LINKS_DELAY_MS);
+  const bodyId = useId();
+  const heading = label || t(locale, 'footer.trendingSearches');
+  const { sale, rent } = bedroomLinks(getLocale(locale));
+  return (
+    <Accordion flush className="footer-trending">
+      <Accordion.Item eventKey="trending">
+        <Accordion.Header aria-controls={bodyId}>{heading}</Accordion.Header>
+        <Accordion.Body id={bodyId} role="region" aria-label={heading}>
+          {ready ? (
+            <div className="row g-4">
+              {html ? <div className="footer-trending__cms col-12" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+              <div className="col-md-6">
+                <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForSale')}</h3>
+                <FooterLinkList locale={locale} links={sale} className="footer-links--inline" />
+              </div>
+              <div className="col-md-6">
+                <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForRent')}</h3>
+                <FooterLinkList locale={locale} links={rent} className="footer-links--inline" />
+              </div>
+            </div>
+          ) : null}
+        </Accordion.Body>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

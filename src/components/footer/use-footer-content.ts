@@ -1,0 +1,141 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { richTextHtml, type RawRichTextField } from '../../cms/reshape';
+import type { LocaleCode } from '../../i18n/locales';
+
+/** The footer's CMS content for one language; empty strings where the CMS has nothing. */
+export type FooterContent = {
+  siteBy: string;
+  sitemap: string;
+  privacy: string;
+  terms: string;
+  copyright: string;
+  rights: string;
+  helpYouHeading: string;
+  helpYouHtml: string;
+  trendingSearches: string;
+  servicesHeading: string;
+  otherHeading: string;
+  aboutHeading: string;
+  /** The home layout's popular-search markdown, as sanitised HTML. */
+  popularSearchHtml: string;
+  company: string;
+  product: string;
+  socials: { network: string; url: string }[];
+};
+
+export type RawFooter = {
+  locale: string | null;
+  site_by?: string | null;
+  Sitemap?: string | null;
+  privacy_policy?: string | null;
+  terms_conditions?: string | null;
+  copyright?: string | null;
+  rights?: string | null;
+  help_you_heading?: string | null;
+  trending_searches?: string | null;
+  services_heading?: string | null;
+  other_heading?: string | null;
+  about_heading?: string | null;
+  content?: RawRichTextField;
+};
+export type RawPopularSearch = { locale: string | null; layout: string | null; content?: RawRichTextField };
+export type RawFooterSettings = {
+  company_name?: string | null;
+  product_slug?: string | null;
+  socials?: readonly ({ network?: string | null; url?: string | null } | null)[] | null;
+} | null;
+
+/** What the footer's static query answers; every part may be missing from an empty CMS. */
+export type FooterQueryData = {
+  footers?: { nodes: RawFooter[] } | null;
+  popularSearches?: { nodes: RawPopularSearch[] } | null;
+  footerSettings?: RawFooterSettings;
+};
+
+/** The node in the page's language, else the English one (a footer not yet translated). */
+function pick<T extends { locale: string | null }>(nodes: readonly T[], locale: LocaleCode): T | undefined {
+  return nodes.find((n) => n.locale === locale) ?? nodes.find((n) => n.locale === 'en');
+}
+
+/** Reshapes the footer query's answer into one language's footer content. */
+export function toFooterContent(data: FooterQueryData | null | undefined, locale: LocaleCode): FooterContent {
+  const footer = pick(data?.footers?.nodes ?? [], locale);
+  const homeSearches = (data?.popularSearches?.nodes ?? []).filter((n) => n.layout === 'home');
+  const settings = data?.footerSettings;
+  return {
+    siteBy: footer?.site_by ?? '',
+    sitemap: footer?.Sitemap ?? '',
+    privacy: footer?.privacy_policy ?? '',
+    terms: footer?.terms_conditions ?? '',
+    copyright: footer?.copyright ?? '',
+    rights: footer?.rights ?? '',
+    helpYouHeading: footer?.help_you_heading ?? '',
+    helpYouHtml: richTextHtml(footer?.content),
+    trendingSearches: footer?.trending_searches ?? '',
+    servicesHeading: footer?.services_heading ?? '',
+    otherHeading: footer?.other_heading ?? '',
+    aboutHeading: footer?.about_heading ?? '',
+    popularSearchHtml: richTextHtml(pick(homeSearches, locale)?.content),
+    company: settings?.company_name ?? '',
+    product: settings?.product_slug ?? '',
+    socials: (settings?.socials ?? []).flatMap((s) =>
+      s?.network && s.url ? [{ network: s.network, url: s.url }] : [],
+    ),
+  };
+}
+
+/**
+ * The footer's CMS content. A static query cannot take the language as a variable, so it
+ * reads every language and picks the page's one.
+ */
+export function useFooterContent(locale: LocaleCode): FooterContent {
+  const data = useStaticQuery<FooterQueryData>(graphql`
+    query FooterContent {
+      footers: allStrapiFooter {
+        nodes {
+          locale
+          site_by
+          Sitemap
+          privacy_policy
+          terms_conditions
+          copyright
+          rights
+          help_you_heading
+          trending_searches
+          services_heading
+          other_heading
+          about_heading
+          content {
+            data {
+              childMarkdownRemark {
+                safeHtml
+              }
+            }
+          }
+        }
+      }
+      popularSearches: allStrapiPopularSearch(filter: { layout: { eq: "home" } }) {
+        nodes {
+          locale
+          layout
+          content {
+            data {
+              childMarkdownRemark {
+                safeHtml
+              }
+            }
+          }
+        }
+      }
+      footerSettings: strapiSiteSetting {
+        company_name
+        product_slug
+        socials {
+          network
+          url
+        }
+      }
+    }
+  `);
+  return toFooterContent(data, locale);
+}

@@ -1,0 +1,56 @@
+import React from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'gatsby';
+import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import type { CountryLink } from './use-header-content';
+
+/** The same page in the other languages. */
+export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: string }) {
+  const neutral = stripLocale(path);
+  const current = getLocale(locale);
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.language')}>
+        {current.nativeName}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {LOCALES.map((l) => (
+          <Dropdown.Item
+            key={l.code}
+            as={Link}
+            to={localizePath(neutral, l)}
+            hrefLang={l.hreflang}
+            lang={l.hreflang}
+            active={l.code === locale}
+          >
+            {l.nativeName}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+/** The country pages the CMS flags for the header (the UK, the default, is the home page). */
+export function CountrySelect({ locale, countries }: { locale: LocaleCode; countries: CountryLink[] }) {
+  if (countries.length === 0) return null;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.country')}>
+        {/* Flag emoji do not render on every system (Windows shows letters): show the code too. */}
+        <span aria-hidden="true">{countries[0]?.icon}</span> {countries[0]?.value.toUpperCase()}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {countries.map((country) => (
+          <Dropdown.Item key={country.value} as={Link} to={country.href}>
+            <span aria-hidden="true" className="me-2">
+              {country.icon}
+            </span>
+            {country.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,97 @@
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import Container from 'react-bootstrap/Container';
+import Modal from 'react-bootstrap/Modal';
+import { List, Search } from 'react-bootstrap-icons';
+import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import { formatPhone, telHref } from '../../lib/phone';
+import type { MenuItem } from '../../cms/menu';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { CurrencySelect } from '../currency/currency-select';
+import { Drawer } from './drawer';
+import { CountrySelect, LanguageSelect } from './header-selects';
+import { MegaMenu } from './mega-menu';
+import { useHeaderContent } from './use-header-content';
+
+// The spec reports two thresholds (50 px and 500 px). 50 px: the sticky header sits over
+// the page as soon as it moves, and it needs its solid, contrasting background from then.
+export const DARK_HEADER_AFTER_PX = 50;
+
+export type HeaderProps = {
+  locale: LocaleCode;
+  path: string;
+  /** Country pages show only Renovation and their two "why" anchors. */
+  reducedMenu?: boolean;
+};
+
+/** Country pages' menu (spec): Renovation, then the page's own #Why_{product} and #Why_Invest_in_Dubai. */
+function reducedItems(locale: LocaleCode, company: string, product: string): MenuItem[] {
+  const item = (label: string, href: string): MenuItem => ({ label, href, columns: [], card: null });
+  return [
+    item(t(locale, 'header.renovation'), localizePath('/renovation/', getLocale(locale))),
+    ...(product ? [item(t(locale, 'header.whyProduct', { company }), `#Why_${product}`)] : []),
+    item(t(locale, 'header.whyInvest'), '#Why_Invest_in_Dubai'),
+  ];
+}
+
+/** Logo, mega menu, country, phone, currency, language, search and the menu drawer. */
+export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
+  const content = useHeaderContent(locale);
+  const dark = useScrolledPast(DARK_HEADER_AFTER_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const items = reducedMenu ? reducedItems(locale, content.company, content.product) : content.menu;
+  const phone = content.phone ? (
+    <a href={telHref(content.phone)} className="text-reset text-decoration-none" aria-label={t(locale, 'header.call', { phone: formatPhone(content.phone) })}>
+      <span dir="ltr">{formatPhone(content.phone)}</span>
+    </a>
+  ) : null;
+
+  return (
+    <header className={`site-header sticky-top${dark ? ' site-header--dark' : ''}`} data-scrolled={dark ? 'true' : 'false'}>
+      <Container className="d-flex align-items-center gap-2 py-2 position-relative">
+        <Link to={localizePath('/', getLocale(locale))} className="site-header__brand fs-5 fw-bold text-decoration-none me-3 text-truncate">
+          {content.company}
+        </Link>
+        <MegaMenu items={items} label={t(locale, 'header.mainMenu')} />
+        <div className="ms-auto d-flex align-items-center gap-1">
+          {/* Phones keep the bar to brand, search and menu; these move into the drawer. */}
+          <div className="d-none d-md-flex align-items-center gap-1">
+            <CountrySelect locale={locale} countries={content.countries} />
+            <span className="d-none d-xl-inline small mx-2">{phone}</span>
+            <CurrencySelect locale={locale} />
+            <LanguageSelect locale={locale} path={path} />
+          </div>
+          <button type="button" className="btn btn-link text-reset" onClick={() => setSearchOpen(true)} aria-label={t(locale, 'header.search')}>
+            <Search aria-hidden="true" size={20} />
+          </button>
+          <button type="button" className="btn btn-link text-reset d-lg-none" onClick={() => setDrawerOpen(true)} aria-label={t(locale, 'header.openMenu')}>
+            <List aria-hidden="true" size={24} />
+          </button>
+        </div>
+      </Container>
+      <Drawer
+        show={drawerOpen}
+        onHide={() => setDrawerOpen(false)}
+        items={items}
+        locale={locale}
+        footer={
+          <div className="border-top mt-3 pt-3 d-flex flex-wrap align-items-center gap-3">
+            <LanguageSelect locale={locale} path={path} />
+            <CurrencySelect locale={locale} />
+            <CountrySelect locale={locale} countries={content.countries} />
+            {phone}
+          </div>
+        }
+      />
+      {/* The search overlay (spec): static backdrop, not closed by the keyboard, a visible close button. */}
+      <Modal show={searchOpen} onHide={() => setSearchOpen(false)} backdrop="static" keyboard={false} size="lg" aria-labelledby="search-title">
+        <Modal.Header closeButton closeLabel={t(locale, 'header.closeMenu')}>
+          <Modal.Title id="search-title">{t(locale, 'header.searchTitle')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body />
+      </Modal>
+    </header>
+  );
+}

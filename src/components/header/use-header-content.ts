@@ -1,0 +1,72 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { toMenu, type MenuItem, type RawMenu } from '../../cms/menu';
+import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+
+export type CountryLink = { value: string; label: string; icon: string; href: string };
+export type HeaderContent = {
+  menu: MenuItem[];
+  countries: CountryLink[];
+  phone: string;
+  company: string;
+  product: string;
+};
+
+type RawCountry = { locale: string | null; value: string | null; label: string | null; icon: string | null; Show_flag: boolean | null; Slug: string | null };
+type Data = {
+  menus: { nodes: (RawMenu & { locale: string | null })[] };
+  countries: { nodes: RawCountry[] };
+  settings: { phone: string | null; company_name: string | null; product_slug: string | null } | null;
+};
+
+/** The header's CMS content (menu, flagged countries, phone) for one language. */
+export function useHeaderContent(locale: LocaleCode): HeaderContent {
+  const data = useStaticQuery<Data>(graphql`
+    query HeaderContent {
+      menus: allStrapiMenu {
+        nodes {
+          locale
+          Label
+          order
+          manualLink
+          link
+          page { Slug Parent Parent2 Parent3 }
+          Menu_List_1 { label link class sub_menus { label link } }
+          Menu_List_2 { label link class sub_menus { label link } }
+          Menu_List_3 { label link class sub_menus { label link } }
+          Menu_List_4 { label link class sub_menus { label link } }
+          menu_card {
+            title
+            text
+            cta_label
+            cta_link
+            image {
+              alternativeText
+              localFile { childImageSharp { gatsbyImageData(width: 320, height: 200, placeholder: NONE) } }
+            }
+          }
+        }
+      }
+      countries: allStrapiCountry { nodes { locale value label icon Show_flag Slug } }
+      settings: strapiSiteSetting { phone company_name product_slug }
+    }
+  `);
+  const lang = getLocale(locale);
+  const inLocale = <T extends { locale: string | null }>(nodes: T[]) => {
+    const own = nodes.filter((n) => n.locale === locale);
+    return own.length ? own : nodes.filter((n) => n.locale === 'en');
+  };
+  return {
+    menu: toMenu(inLocale(data.menus.nodes), lang),
+    countries: inLocale(data.countries.nodes)
+      .filter((c) => c.Show_flag && c.value)
+      .map((c) => ({
+        value: c.value ?? '',
+        label: c.label ?? '',
+        icon: c.icon ?? '',
+        href: localizePath(c.Slug ? `/${c.Slug}/` : '/', lang),
+      })),
+    phone: data.settings?.phone ?? '',
+    company: data.settings?.company_name ?? '',
+    product: data.settings?.product_slug ?? '',
+  };
+}

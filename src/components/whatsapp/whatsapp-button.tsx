@@ -1,0 +1,29 @@
+import React from 'react';
+import { Whatsapp } from 'react-bootstrap-icons';
+import type { LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import { showsWhatsAppButton, whatsappLink } from '../../lib/whatsapp';
+import { useWhatsAppNumber } from './use-whatsapp-number';
+
+export type WhatsAppButtonProps = {
+  locale: LocaleCode;
+  /** The page's path; property pages have their agent's own WhatsApp link instead. */
+  path: string;
+};
+
+/** The floating round WhatsApp chat button, at the inline end of the page bottom. */
+export function WhatsAppButton({ locale, path }: WhatsAppButtonProps) {
+  const number = useWhatsAppNumber();
+  if (!number.replace(/\D/g, '') || !showsWhatsAppButton(path)) return null;
+  return (
+    <a
+      className="whatsapp-button"
+      href={whatsappLink(number)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t(locale, 'whatsapp.chat')}
+    >
+      <Whatsapp size={28} aria-hidden="true" focusable="false" />
+    </a>
+  );
+}
