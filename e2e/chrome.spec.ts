@@ -40,7 +40,7 @@ function itemWithNestedLinks() {
 describe('header', () => {
   it('opens the mega menu of a top-level item on hover', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const { item, entry } = itemWithNestedLinks();
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     const link = nav.getByRole('link', { name: entry.label, exact: true }).first();
@@ -52,7 +52,7 @@ describe('header', () => {
 
   it('unfolds a third-level item in the drawer on a phone', async () => {
     const { context, page } = await newPage({ width: 390, height: 844 });
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const { item, entry } = itemWithNestedLinks();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -66,7 +66,7 @@ describe('header', () => {
 
   it('darkens once the page scrolls', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`);
+    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`, { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
     assert.equal(await header.getAttribute('data-scrolled'), 'false');
     await page.mouse.wheel(0, 800);
@@ -78,7 +78,8 @@ describe('header', () => {
 describe('currency', () => {
   it('re-prices the listing in USD and keeps the choice after a reload', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`);
+    // Wait for the scripts: a click before hydration would reach no handler.
+    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`, { waitUntil: 'networkidle' });
     const price = page.locator('[data-price-aed]').first();
     const aedText = await price.textContent();
     assert.match(aedText ?? '', /^AED /);

@@ -6,7 +6,8 @@ import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
 import { LOCALES, localizePath, type Locale } from '../src/i18n/locales';
-import { t } from '../src/i18n/strings';
+import { emptyFilter } from '../src/search/filter';
+import { searchHeading } from '../src/search/heading';
 import { LISTING_ROOTS, rootEntryPath } from '../src/search/roots';
 
 type CmsPage = { locale: string; Title: string; Banner_Title: string | null; Slug: string; Parent: string | null; Parent2: string | null; Parent3: string | null };
@@ -37,7 +38,7 @@ after(async () => {
 /** The heading a visitor should see on a main route: the listing's or the CMS page's title. */
 function expectedHeading(route: string, locale: Locale): string | undefined {
   const root = LISTING_ROOTS.find((r) => rootEntryPath(r) === route);
-  if (root) return t(locale.code, `listing.${root.key}`);
+  if (root) return searchHeading(emptyFilter(root.key), { locale: locale.code, areaNames: {} }).heading;
   const aliasTarget = Object.entries(ROUTE_ALIASES).find(([alias]) => withProduct(alias, product) === route)?.[1];
   const target = aliasTarget ? withProduct(aliasTarget, product) : route;
   return headingByLocalePath.get(`${locale.code} ${target}`) ?? headingByLocalePath.get(`en ${target}`);

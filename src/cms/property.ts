@@ -1,54 +1,65 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IndexEntry } from '../search/index-entry';
 
-/** A listing as result cards see it. */
-export type PropertySummary = {
-  id: string;
-  title: string;
-  price: number;
-  rentPeriod: string | null;
-  bedrooms: number;
-  bathrooms: number;
-  floorArea: number;
-  propertyType: string;
-  areaName: string;
-  permitNumber: string;
-  image: { data: IGatsbyImageData; alt: string } | null;
+type RawImageData = { images?: { fallback?: { src?: string; srcSet?: string } | null } | null; width?: number; height?: number } | null;
+
+/** A Strapi property node as the search-index query reads it. */
+export type RawIndexProperty = {
+  strapi_id: number | null;
+  slug: string | null;
+  title: string | null;
+  price: number | null;
+  rent_period: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floor_area: number | null;
+  property_type: string | null;
+  department: string | null;
+  completion: string | null;
+  completion_date: string | null;
+  permit_number: string | null;
+  listed_date: string | null;
+  pType?: string | null;
+  area: { slug: string | null; name: string | null } | null;
+  developer: { slug: string | null } | null;
+  negotiator: { negotiator_id: string | null } | null;
+  features: { strapi_json_value: readonly (string | null)[] | null } | null;
+  facts: { strapi_json_value: readonly (string | null)[] | null } | null;
+  images: readonly ({ alternativeText: string | null; localFile: { childImageSharp: { gatsbyImageData: unknown } | null } | null } | null)[] | null;
 };
 
-export type RawPropertySummary = {
-  id: string;
-  title?: string | null;
-  price?: number | null;
-  rent_period?: string | null;
-  bedrooms?: number | null;
-  bathrooms?: number | null;
-  floor_area?: number | null;
-  property_type?: string | null;
-  permit_number?: string | null;
-  area?: { name?: string | null } | null;
-  images?: ReadonlyArray<{
-    alternativeText?: string | null;
-    localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
-  } | null> | null;
-};
+const strings = (list: { strapi_json_value: readonly (string | null)[] | null } | null) =>
+  (list?.strapi_json_value ?? []).filter((s): s is string => Boolean(s));
 
-/** Reshapes a Strapi property node into a result-card summary. */
-export function toPropertySummary(raw: RawPropertySummary): PropertySummary {
+/** Reshapes a Strapi property node into the compact entry of the browser's search index. */
+export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const first = raw.images?.find((image) => image?.localFile?.childImageSharp?.gatsbyImageData) ?? null;
+  const data = first?.localFile?.childImageSharp?.gatsbyImageData as RawImageData;
+  const fallback = data?.images?.fallback;
   const title = raw.title ?? '';
   return {
-    id: raw.id,
+    id: raw.strapi_id ?? 0,
+    slug: raw.slug ?? '',
     title,
     price: raw.price ?? 0,
     rentPeriod: raw.rent_period ?? null,
-    bedrooms: raw.bedrooms ?? 0,
-    bathrooms: raw.bathrooms ?? 0,
-    floorArea: raw.floor_area ?? 0,
-    propertyType: raw.property_type ?? '',
+    bedrooms: raw.bedrooms ?? null,
+    bathrooms: raw.bathrooms ?? null,
+    floor: raw.floor_area ?? null,
+    type: raw.property_type ?? '',
+    area: raw.area?.slug ?? '',
     areaName: raw.area?.name ?? '',
-    permitNumber: raw.permit_number ?? '',
-    image: first
-      ? { data: first.localFile?.childImageSharp?.gatsbyImageData as IGatsbyImageData, alt: first.alternativeText || title }
-      : null,
+    features: strings(raw.features),
+    facts: strings(raw.facts),
+    department: raw.department ?? '',
+    completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
+    completionDate: raw.completion_date ?? null,
+    developer: raw.developer?.slug ?? null,
+    negotiator: raw.negotiator?.negotiator_id ?? null,
+    permit: raw.permit_number ?? '',
+    listed: raw.listed_date ?? '',
+    image:
+      fallback?.src && data
+        ? { src: fallback.src, srcSet: fallback.srcSet ?? '', width: data.width ?? 0, height: data.height ?? 0, alt: first?.alternativeText || title }
+        : null,
   };
 }

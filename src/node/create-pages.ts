@@ -1,6 +1,18 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { planPages, type CmsPageRef, type CountryRef } from './plan-pages';
+import { writeSearchFiles } from './search-files';
+import { writeSearchIndexes } from './search-index';
+import { parseSearchPath } from '../search/grammar';
+import { runSearch, type SearchResult } from '../search/query';
+import type { IndexEntry } from '../search/index-entry';
+import { stripLocale } from '../i18n/locales';
+
+/** A listing page's first results: its canonical search run over the root's index. */
+function firstResults(entries: IndexEntry[], canonicalPath: string): SearchResult | undefined {
+  const parsed = parseSearchPath(stripLocale(canonicalPath));
+  return parsed.ok ? runSearch(entries, parsed.filter) : undefined;
+}
 
 const TEMPLATES = {
   'cms-page': path.resolve('src/templates/cms-page.tsx'),
@@ -38,12 +50,18 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
 
-  const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product });
+  const indexes = await writeSearchIndexes({ graphql, reporter });
+  const inventory = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
+  const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory });
   for (const problem of problems) reporter.warn(problem);
 
   for (const page of pages) {
-    const { template, path: pagePath, ...context } = page;
-    actions.createPage({ path: pagePath, component: TEMPLATES[template], context });
+    // matchPath is Gatsby's own page field; it must not travel in the context too.
+    const { template, path: pagePath, matchPath, ...context } = { matchPath: undefined, ...page };
+    // Listing pages carry their first results, found by the same runSearch the browser uses.
+    const initial = page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
+    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, initial } });
   }
   reporter.info(`Created ${pages.length} pages from the CMS.`);
+  await writeSearchFiles({ graphql, reporter });
 }

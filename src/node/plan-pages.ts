@@ -1,6 +1,8 @@
 import { pagePath } from '../cms/page-path';
 import { ROUTE_ALIASES, withProduct } from '../cms/routes';
 import { LOCALES, getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { emptyFilter } from '../search/filter';
+import { buildSearchPath } from '../search/grammar';
 import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../search/roots';
 
 /** Slug of the CMS page that holds the not-found text; it is not a route of its own. */
@@ -20,7 +22,18 @@ type Base = { path: string; locale: LocaleCode; canonicalPath: string };
 export type PlannedPage =
   | (Base & { template: 'cms-page'; id: string; fallback: boolean })
   | (Base & { template: 'country'; id: string })
-  | (Base & { template: 'listing'; root: ListingRootKey; pType: PType; department: Department });
+  | (Base & {
+      template: 'listing';
+      root: ListingRootKey;
+      pType: PType;
+      department: Department;
+      /** Area slug of a pre-rendered area page, `*` for every area. */
+      areaGlob: string;
+      /** Display name of that area, for the heading rendered at build. */
+      areaName?: string;
+      /** Gatsby matchPath: the page also answers every other search path under its root. */
+      matchPath?: string;
+    });
 
 export type PagePlan = { pages: PlannedPage[]; problems: string[] };
 
@@ -29,7 +42,13 @@ export type PagePlan = { pages: PlannedPage[]; problems: string[] };
  * locale without a translation shows the English text rather than a 404), the spec's
  * alias paths, country pages and the listing entry points.
  */
-export function planPages(input: { pages: CmsPageRef[]; countries: CountryRef[]; product: string }): PagePlan {
+export function planPages(input: {
+  pages: CmsPageRef[];
+  countries: CountryRef[];
+  product: string;
+  /** Areas with inventory (slug -> name), per listing root: each gets a pre-rendered listing page. */
+  inventory?: ReadonlyMap<ListingRootKey, ReadonlyMap<string, string>>;
+}): PagePlan {
   const problems: string[] = [];
   const planned: PlannedPage[] = [];
   const byNeutralPath = new Map<string, Map<string, CmsPageRef>>();
@@ -77,17 +96,21 @@ export function planPages(input: { pages: CmsPageRef[]; countries: CountryRef[];
   }
 
   for (const root of LISTING_ROOTS) {
+    const listing = { template: 'listing' as const, root: root.key, pType: root.pType, department: root.department };
+    const areas = [...(input.inventory?.get(root.key) ?? new Map<string, string>())].sort(([a], [b]) => a.localeCompare(b));
     for (const locale of LOCALES) {
-      const path = localizePath(rootEntryPath(root), locale);
-      planned.push({
-        template: 'listing',
-        root: root.key,
-        pType: root.pType,
-        department: root.department,
-        locale: locale.code,
-        path,
-        canonicalPath: path,
-      });
+      const entry = localizePath(rootEntryPath(root), locale);
+      const clientRoute = `${localizePath(root.path, locale)}*`;
+      // A root without an area segment has its entry page at the root path: it takes the client route itself.
+      planned.push({ ...listing, areaGlob: '*', locale: locale.code, path: entry, canonicalPath: entry, ...(root.hasArea ? {} : { matchPath: clientRoute }) });
+      for (const [area, areaName] of areas) {
+        const path = localizePath(buildSearchPath({ ...emptyFilter(root.key), areas: [area] }), locale);
+        planned.push({ ...listing, areaGlob: area, areaName, locale: locale.code, path, canonicalPath: path });
+      }
+      if (root.hasArea) {
+        const path = localizePath(root.path, locale);
+        planned.push({ ...listing, areaGlob: '*', locale: locale.code, path, canonicalPath: entry, matchPath: clientRoute });
+      }
     }
   }
 

@@ -135,7 +135,9 @@ export const typeDefs = `
     city: String
     latitude: Float
     longitude: Float
+    localized_names: STRAPI_AREA_LOCALIZED_NAMES_JSONNODE @link(from: "localized_names___NODE")
   }
+  type STRAPI_AREA_LOCALIZED_NAMES_JSONNODE implements Node { ar: String, fr: String, ru: String, pl: String }
 
   type STRAPI_DEVELOPER implements Node {
     documentId: String

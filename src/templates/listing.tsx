@@ -1,75 +1,110 @@
-import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React, { useEffect, useMemo } from 'react';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import Col from 'react-bootstrap/Col';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
-import { PropertyCard } from '../components/listing/property-card';
-import { toPropertySummary, type RawPropertySummary } from '../cms/property';
-import { t } from '../i18n/strings';
-import type { LocaleCode } from '../i18n/locales';
+import { FilterBar } from '../components/listing/filter-bar';
+import { ListingResults } from '../components/listing/listing-results';
+import { useSearchIndex } from '../components/listing/use-search-index';
+import { useAreaSuggestions } from '../components/search/use-area-suggestions';
+import { emptyFilter, type SearchFilter } from '../search/filter';
+import { buildSearchPath, parseSearchPath } from '../search/grammar';
+import { searchHeading } from '../search/heading';
+import { isIndexable } from '../search/indexable';
+import { runSearch, type SearchResult } from '../search/query';
 import type { ListingRootKey } from '../search/roots';
+import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
+import { t } from '../i18n/strings';
 
-type Data = { results: { totalCount: number; nodes: RawPropertySummary[] } };
-type Context = { root: ListingRootKey; locale: LocaleCode; canonicalPath: string };
+type Context = {
+  root: ListingRootKey;
+  locale: LocaleCode;
+  canonicalPath: string;
+  areaGlob: string;
+  areaName?: string;
+  /** The first results of the page's own search, found at build by runSearch. */
+  initial?: SearchResult;
+};
 
-export default function ListingTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+/** The search a listing URL asks for, when it belongs to this page's root. */
+function useSearch(pathname: string, root: ListingRootKey) {
+  return useMemo(() => {
+    const parsed = parseSearchPath(stripLocale(pathname));
+    return parsed.ok && parsed.filter.root === root ? parsed : null;
+  }, [pathname, root]);
+}
+
+function useHeading(filter: SearchFilter, locale: LocaleCode, context: Context) {
+  const { list } = useAreaSuggestions(filter.areas.length > 0, locale);
+  const areaNames = useMemo(() => {
+    const names: Record<string, string> = Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name]));
+    const own = context.areaGlob !== '*' ? context.areaGlob : null;
+    if (own && context.areaName && !names[own]) names[own] = context.areaName;
+    return names;
+  }, [list, context.areaGlob, context.areaName]);
+  return searchHeading(filter, { locale, areaNames });
+}
+
+/**
+ * Listing pages: pre-rendered for each root and area with the first results in the HTML;
+ * every other search under the root is the same page answering its URL in the browser,
+ * from the root's search index.
+ */
+export default function ListingTemplate({ pageContext, location }: PageProps<object, Context>) {
   const { locale, root } = pageContext;
-  const properties = data.results.nodes.map(toPropertySummary);
+  const lang = getLocale(locale);
+  const search = useSearch(location.pathname, root);
+  const filter = search?.filter ?? emptyFilter(root);
+  const prerendered = search !== null && search.canonical === stripLocale(pageContext.canonicalPath);
+  const index = useSearchIndex(root, search !== null && !(prerendered && pageContext.initial));
+  const { heading, intro } = useHeading(filter, locale, pageContext);
+
+  useEffect(() => {
+    if (search && !search.isCanonical) void navigate(`${localizePath(search.canonical, lang)}${location.search}`, { replace: true });
+  }, [search, lang, location.search]);
+
+  const result = useMemo(() => {
+    if (prerendered && pageContext.initial) return pageContext.initial;
+    return index.entries ? runSearch(index.entries, filter) : null;
+  }, [prerendered, pageContext.initial, index.entries, filter]);
+
+  if (!search) {
+    return (
+      <Layout locale={locale} path={location.pathname}>
+        <Container className="py-5">
+          <h1>{t(locale, 'notFoundTitle')}</h1>
+          <p>{t(locale, 'notFoundText')}</p>
+        </Container>
+      </Layout>
+    );
+  }
   return (
     <Layout locale={locale} path={location.pathname}>
       <Container className="py-4">
-        <h1>{t(locale, `listing.${root}`)}</h1>
-        <p>{t(locale, 'resultsCount', { count: data.results.totalCount })}</p>
-        {properties.length === 0 ? <p>{t(locale, 'noResults')}</p> : null}
-        <Row xs={1} md={2} lg={3} className="g-4">
-          {properties.map((property) => (
-            <Col key={property.id}>
-              <PropertyCard property={property} locale={locale} />
-            </Col>
-          ))}
-        </Row>
+        <h1>{heading}</h1>
+        <p className="text-body-secondary">{intro}</p>
+        <FilterBar filter={filter} locale={locale} onChange={(next) => void navigate(localizePath(buildSearchPath(next), lang))} />
+        <ListingResults locale={locale} filter={filter} result={result} failed={index.failed} />
       </Container>
     </Layout>
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  const { locale, root } = pageContext;
+  const parsed = parseSearchPath(stripLocale(location.pathname));
+  const search = parsed.ok && parsed.filter.root === root ? parsed : null;
+  const filter = search?.filter ?? emptyFilter(root);
+  const names: Record<string, string> = pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
+  const { heading, intro } = searchHeading(filter, { locale, areaNames: names });
   return (
     <SiteHead
-      locale={pageContext.locale}
-      title={t(pageContext.locale, `listing.${pageContext.root}`)}
+      locale={locale}
+      title={search ? heading : t(locale, 'notFoundTitle')}
+      description={search ? intro : null}
       path={location.pathname}
-      canonicalPath={pageContext.canonicalPath}
+      canonicalPath={search ? localizePath(search.canonical, getLocale(locale)) : undefined}
+      noindex={!search || !isIndexable(filter)}
     />
   );
 }
-
-export const query = graphql`
-  query Listing($pType: String!, $department: String!) {
-    results: allStrapiProperty(
-      filter: { pType: { eq: $pType }, department: { eq: $department } }
-      sort: [{ listed_date: DESC }, { strapi_id: ASC }]
-      limit: 24
-    ) {
-      totalCount
-      nodes {
-        id
-        title
-        price
-        rent_period
-        bedrooms
-        bathrooms
-        floor_area
-        property_type
-        permit_number
-        area { name }
-        images {
-          alternativeText
-          localFile { childImageSharp { gatsbyImageData(width: 480, height: 320, placeholder: BLURRED) } }
-        }
-      }
-    }
-  }
-`;

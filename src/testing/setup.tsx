@@ -20,6 +20,9 @@ window.matchMedia = (query: string) => {
   } as MediaQueryList;
 };
 
+// Unit tests have no network: a component that fetches sees a failure unless its test mocks fetch.
+globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch;
+
 (globalThis as Record<string, unknown>).__CSS_FILES__ = { ltr: '/css/site.test.css', rtl: '/css/site.rtl.test.css' };
 
 jest.mock('gatsby', () => {

@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import Modal from 'react-bootstrap/Modal';
 import { List, Search } from 'react-bootstrap-icons';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
@@ -12,6 +11,7 @@ import { CurrencySelect } from '../currency/currency-select';
 import { Drawer } from './drawer';
 import { CountrySelect, LanguageSelect } from './header-selects';
 import { MegaMenu } from './mega-menu';
+import { SearchOverlay } from '../search/search-overlay';
 import { useHeaderContent } from './use-header-content';
 
 // The spec reports two thresholds (50 px and 500 px). 50 px: the sticky header sits over
@@ -85,13 +85,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           </div>
         }
       />
-      {/* The search overlay (spec): static backdrop, not closed by the keyboard, a visible close button. */}
-      <Modal show={searchOpen} onHide={() => setSearchOpen(false)} backdrop="static" keyboard={false} size="lg" aria-labelledby="search-title">
-        <Modal.Header closeButton closeLabel={t(locale, 'header.closeMenu')}>
-          <Modal.Title id="search-title">{t(locale, 'header.searchTitle')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body />
-      </Modal>
+      <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} locale={locale} />
     </header>
   );
 }

@@ -1,33 +1,54 @@
 import React from 'react';
 import Card from 'react-bootstrap/Card';
-import { GatsbyImage } from 'gatsby-plugin-image';
-import type { PropertySummary } from '../../cms/property';
+import type { IndexEntry } from '../../search/index-entry';
 import { formatNumber } from '../../lib/format';
-import { Price } from '../currency/price';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
+import { Price } from '../currency/price';
 
-export type PropertyCardProps = { property: PropertySummary; locale: LocaleCode };
+const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
+  yearly: 'per.yearly',
+  monthly: 'per.monthly',
+  weekly: 'per.weekly',
+  daily: 'per.daily',
+};
 
-/** One search result: photo, price, key facts, area and permit number. */
+export type PropertyCardProps = { property: IndexEntry; locale: LocaleCode };
+
+/** One search result: photo, price, key facts, type, area and permit number. */
 export function PropertyCard({ property, locale }: PropertyCardProps) {
-  const beds = property.bedrooms === 0 ? t(locale, 'studio') : t(locale, 'bedrooms', { count: property.bedrooms });
+  const facts = [
+    property.bedrooms === null ? null : property.bedrooms === 0 ? t(locale, 'studio') : t(locale, 'bedrooms', { count: property.bedrooms }),
+    property.bathrooms ? t(locale, 'bathrooms', { count: property.bathrooms }) : null,
+    property.floor ? t(locale, 'sqft', { count: formatNumber(property.floor, locale) }) : null,
+  ].filter(Boolean);
   return (
     <Card as="article" className="listing-card h-100">
-      {property.image ? <GatsbyImage image={property.image.data} alt={property.image.alt} className="card-img-top" /> : null}
+      {property.image ? (
+        <img
+          className="card-img-top"
+          src={property.image.src}
+          srcSet={property.image.srcSet}
+          sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+          width={property.image.width}
+          height={property.image.height}
+          alt={property.image.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <Card.Body>
         <p className="fs-5 fw-bold mb-1">
           <Price aed={property.price} locale={locale} />
+          {property.rentPeriod ? <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span> : null}
         </p>
         {/* Listing text comes from the CRM in English: let the browser set its direction on Arabic pages. */}
         <Card.Title as="h2" dir="auto">
           {property.title}
         </Card.Title>
-        <p className="mb-1">
-          {beds} · {t(locale, 'sqft', { count: formatNumber(property.floorArea, locale) })}
-        </p>
+        <p className="mb-1">{facts.join(' · ')}</p>
         <p className="text-body-secondary small mb-0" dir="auto">
-          {property.areaName} · {property.permitNumber}
+          {property.areaName} · {t(locale, 'permit', { number: property.permit })}
         </p>
       </Card.Body>
     </Card>

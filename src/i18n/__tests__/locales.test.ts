@@ -51,6 +51,6 @@ describe('t', () => {
   it('fills placeholders in each language', () => {
     expect(t('en', 'resultsCount', { count: 3 })).toBe('3 properties');
     expect(t('fr', 'resultsCount', { count: 3 })).toBe('3 biens');
-    expect(t('ar', 'listing.sale')).toBe('عقارات للبيع في دبي');
+    expect(t('ar', 'resultsCountOne')).toBe('عقار واحد');
   });
 });

@@ -42,6 +42,25 @@ describe('planPages', () => {
     );
   });
 
+  it('pre-renders a listing page per area with inventory and routes every other search to its root', () => {
+    const inventory = new Map([['rent' as const, new Map([['dubai-marina', 'Dubai Marina']])]]);
+    const plan = planPages({ pages: [], countries: [], product, inventory });
+    expect(plan.pages.find((p) => p.path === '/fr/properties/for-rent/in-dubai-marina/')).toMatchObject({
+      template: 'listing',
+      root: 'rent',
+      areaGlob: 'dubai-marina',
+      areaName: 'Dubai Marina',
+    });
+    expect(plan.pages.find((p) => p.path === '/uae/properties/for-rent/')).toMatchObject({
+      matchPath: '/uae/properties/for-rent/*',
+      canonicalPath: '/uae/properties/for-rent/in-dubai/',
+    });
+    expect(plan.pages.find((p) => p.path === '/international-properties/for-sale/')).toMatchObject({
+      matchPath: '/international-properties/for-sale/*',
+    });
+    expect(plan.problems).toEqual([]);
+  });
+
   it('keeps the not-found text out of the routes and reports pages without a slug', () => {
     const plan = planPages({ pages: [makeCmsPageRef({ Slug: '404' }), makeCmsPageRef({ Slug: null, id: 'broken' })], countries: [], product });
     expect(paths(plan).some((p) => p.includes('404'))).toBe(false);

@@ -81,7 +81,7 @@ describe('Header', () => {
     const dialog = screen.getByRole('dialog', { name: 'Property search' });
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close search' }));
     await screen.findByRole('button', { name: 'Search properties' });
     expect(screen.queryByRole('dialog', { name: 'Property search' })).toBeNull();
   });

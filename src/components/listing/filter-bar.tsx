@@ -1,0 +1,67 @@
+import React, { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { SearchFilter, SortOrder } from '../../search/filter';
+import {
+  MAX_BEDROOMS,
+  MIN_BEDROOMS,
+  PROPERTY_TYPES,
+  bedroomRange,
+  bedroomSelection,
+  maxPriceBound,
+  priceOptionLabel,
+  priceOptionsFor,
+  RENT_MAX_OPEN,
+  MORE_BEDROOMS,
+  type MaxBedroomsValue,
+} from '../../search/options';
+import { t } from '../../i18n/strings';
+import type { LocaleCode } from '../../i18n/locales';
+
+export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
+
+const SORTS: SortOrder[] = ['newest', 'price-asc', 'price-desc'];
+const num = (value: string) => (value === '' ? null : Number(value));
+
+/** Price, bedrooms, type and sort; every change becomes a new search URL (page 1). */
+export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
+  const id = useId();
+  const prices = priceOptionsFor(filter.root);
+  const beds = bedroomSelection(filter.bedrooms);
+  const change = (patch: Partial<SearchFilter>) => onChange({ ...filter, ...patch, page: 1 });
+  const field = (key: string, label: string, value: string, options: { value: string; label: string }[], onSelect: (v: string) => void) => (
+    <Form.Group className="col-6 col-md" controlId={`${id}-${key}`}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(e) => onSelect(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+  const any = { value: '', label: t(locale, 'filter.any') };
+  const maxPriceValue = filter.price.max === null && filter.price.min !== null && prices.max.includes(RENT_MAX_OPEN) ? '' : String(filter.price.max ?? '');
+  return (
+    <form className="row g-2 align-items-end mb-4" aria-label={t(locale, 'listing.filters')} onSubmit={(e) => e.preventDefault()}>
+      {field('min-price', t(locale, 'filter.minPrice'), String(filter.price.min ?? ''), [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min') }))], (v) =>
+        change({ price: { ...filter.price, min: num(v) } }),
+      )}
+      {field('max-price', t(locale, 'filter.maxPrice'), maxPriceValue, [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))], (v) =>
+        change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
+      )}
+      {filter.root.startsWith('commercial') ? null : (
+        <>
+          {field('min-beds', t(locale, 'filter.minBeds'), String(beds.min ?? ''), [any, ...MIN_BEDROOMS.map((b) => ({ value: String(b.value), label: b.value === 0 ? t(locale, 'studio') : b.label }))], (v) =>
+            change({ bedrooms: bedroomRange(num(v), beds.max) }),
+          )}
+          {field('max-beds', t(locale, 'filter.maxBeds'), String(beds.max ?? ''), [any, ...MAX_BEDROOMS.map((b) => ({ value: String(b.value), label: b.value === MORE_BEDROOMS ? t(locale, 'filter.moreBeds', { count: 8 }) : b.label }))], (v) =>
+            change({ bedrooms: bedroomRange(beds.min, v === '' ? null : v === MORE_BEDROOMS ? MORE_BEDROOMS : (Number(v) as MaxBedroomsValue)) }),
+          )}
+        </>
+      )}
+      {field('type', t(locale, 'filter.type'), filter.type ?? '', [any, ...PROPERTY_TYPES[filter.root].map((o) => ({ value: o.slug, label: o.label }))], (v) => change({ type: v || null }))}
+      {field('sort', t(locale, 'filter.sort'), filter.sort, SORTS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })), (v) => onChange({ ...filter, sort: v as SortOrder, page: 1 }))}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { toAreasFile } from '../areas-file';
+
+describe('toAreasFile', () => {
+  it('keeps Dubai areas with their translated names, and developers, sorted by name', () => {
+    const file = toAreasFile(
+      [
+        { name: 'Palm Jumeirah', slug: 'palm-jumeirah', city: 'Dubai', localized_names: { ar: 'نخلة جميرا', fr: null } },
+        { name: 'London', slug: 'london', city: 'London', localized_names: null },
+        { name: 'Dubai Marina', slug: 'dubai-marina', city: 'Dubai', localized_names: {} },
+        { name: null, slug: 'broken', city: 'Dubai' },
+      ],
+      [
+        { name: 'Sobha', slug: 'sobha' },
+        { name: 'Emaar', slug: 'emaar' },
+        { name: 'No slug', slug: null },
+      ],
+    );
+    expect(file).toEqual({
+      areas: [
+        { name: 'Dubai Marina', slug: 'dubai-marina' },
+        { name: 'Palm Jumeirah', slug: 'palm-jumeirah', names: { ar: 'نخلة جميرا' } },
+      ],
+      developers: [
+        { name: 'Emaar', slug: 'emaar' },
+        { name: 'Sobha', slug: 'sobha' },
+      ],
+    });
+  });
+});

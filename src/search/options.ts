@@ -1,0 +1,220 @@
+import { shortNumber } from '../lib/currency';
+import type { Range } from './filter';
+import { LISTING_ROOTS, type ListingRootKey } from './roots';
+
+/** The filter bar's option lists (spec section 9), as data; labels are English. */
+export type Option = { slug: string; label: string };
+
+const steps = (from: number, to: number, by: number) =>
+  Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => from + i * by);
+const K = 1_000;
+const M = 1_000_000;
+
+/** Sale prices in AED: 200K, 500K, 750K, 1M, 1.5M to 10M by 0.5M, 15M to 50M by 5M, 75M, 100M, 150M. */
+export const SALE_PRICES: readonly number[] = [
+  200 * K,
+  500 * K,
+  750 * K,
+  ...steps(1 * M, 10 * M, 0.5 * M),
+  ...steps(15 * M, 50 * M, 5 * M),
+  75 * M,
+  100 * M,
+  150 * M,
+];
+
+// Spec: "25K to 750K"; the steps are ours: 25K up to 200K, then 50K.
+const RENT_STEPS = [...steps(25 * K, 200 * K, 25 * K), ...steps(250 * K, 750 * K, 50 * K)];
+
+/** Minimum rents in AED a year: 25K to 200K by 25K, 250K to 750K by 50K, 1M, 2M. */
+export const RENT_MIN_PRICES: readonly number[] = [...RENT_STEPS, 1 * M, 2 * M];
+
+/**
+ * Maximum rents in AED a year: 100K to 750K (same steps as the minimum), 1M, and 2M, which
+ * reads "2M+" and means no upper bound (see maxPriceBound).
+ */
+export const RENT_MAX_PRICES: readonly number[] = [...RENT_STEPS.filter((p) => p >= 100 * K), 1 * M, 2 * M];
+
+/** The top rent maximum, shown as "AED 2M+". */
+export const RENT_MAX_OPEN = 2 * M;
+
+const isLettings = (root: ListingRootKey) => LISTING_ROOTS.find((r) => r.key === root)?.pType === 'lettings';
+
+/**
+ * The price lists a root's filter bar offers: rent lists for lettings roots (rent,
+ * short-term, commercial rent), the sale list for the others.
+ * @example priceOptionsFor('rent').max.at(-1) // 2_000_000, shown as 'AED 2M+'
+ */
+export function priceOptionsFor(root: ListingRootKey): { min: readonly number[]; max: readonly number[] } {
+  return isLettings(root) ? { min: RENT_MIN_PRICES, max: RENT_MAX_PRICES } : { min: SALE_PRICES, max: SALE_PRICES };
+}
+
+/**
+ * How a price option reads: AED and the short K/M/B form; the top rent maximum gets a "+".
+ * @example priceOptionLabel(1_500_000, 'sale', 'max') // 'AED 1.5M'
+ */
+export function priceOptionLabel(value: number, root: ListingRootKey, which: 'min' | 'max'): string {
+  const open = which === 'max' && isLettings(root) && value === RENT_MAX_OPEN;
+  return `AED ${shortNumber(value)}${open ? '+' : ''}`;
+}
+
+/**
+ * The filter's price maximum for a chosen max option: the top rent option ("2M+") is no
+ * bound at all, so the URL gets `above-{min}` (or nothing) rather than `under-2000000`.
+ * @example maxPriceBound(2_000_000, 'rent') // null
+ */
+export function maxPriceBound(value: number | null, root: ListingRootKey): number | null {
+  return value !== null && isLettings(root) && value === RENT_MAX_OPEN ? null : value;
+}
+
+export type BedroomOption = { value: number; label: string };
+const bedroomOptions = (from: number, to: number): BedroomOption[] =>
+  steps(from, to, 1).map((n) => ({ value: n, label: n === 0 ? 'Studio' : String(n) }));
+
+/** Every bedroom count: Studio (0) and 1 to 10. */
+export const BEDROOMS: readonly BedroomOption[] = bedroomOptions(0, 10);
+/** The minimum-bedrooms select: Studio and 1 to 5. */
+export const MIN_BEDROOMS: readonly BedroomOption[] = bedroomOptions(0, 5);
+
+/** "8 or more": the last maximum-bedrooms option. */
+export const MORE_BEDROOMS = 'more';
+export const MORE_BEDROOMS_FROM = 8;
+export type MaxBedroomsValue = number | typeof MORE_BEDROOMS;
+/** The maximum-bedrooms select: 1 to 7 and "8+" (value `more`). */
+export const MAX_BEDROOMS: readonly { value: MaxBedroomsValue; label: string }[] = [
+  ...bedroomOptions(1, 7),
+  { value: MORE_BEDROOMS, label: '8+' },
+];
+
+/**
+ * The filter's bedroom range for the two selects. Max "more" (8 or more) lifts the upper
+ * bound: with no minimum it is min 8 (the URL's `8-and-more-bedrooms`), with a minimum it
+ * is "from {min}". A minimum above the maximum swaps them, so the URL stays valid.
+ * @example bedroomRange(null, 'more') // { min: 8, max: null }
+ */
+export function bedroomRange(min: number | null, max: MaxBedroomsValue | null): Range {
+  if (max === MORE_BEDROOMS) return { min: min ?? MORE_BEDROOMS_FROM, max: null };
+  if (min !== null && max !== null && min > max) return { min: max, max: min };
+  return { min, max };
+}
+
+/**
+ * What the two selects show for a filter's bedroom range (the inverse of bedroomRange):
+ * a minimum above the min list's last value (5) is shown as max "more".
+ * @example bedroomSelection({ min: 8, max: null }) // { min: null, max: 'more' }
+ */
+export function bedroomSelection(range: Range): { min: number | null; max: MaxBedroomsValue | null } {
+  const lastMin = MIN_BEDROOMS[MIN_BEDROOMS.length - 1]!.value;
+  if (range.min !== null && range.min > lastMin && range.max === null) return { min: null, max: MORE_BEDROOMS };
+  return { min: range.min, max: range.max };
+}
+
+/** Floor-area options in sq ft: 500 to 9000 by 500. */
+export const AREA_SQFT: readonly number[] = steps(500, 9000, 500);
+
+const opt = (slug: string, label: string): Option => ({ slug, label });
+
+// Slugs follow the CMS seed where it has the type (`building`, `plot`, `hotel-apartment`).
+const RESIDENTIAL: readonly Option[] = [
+  opt('apartment', 'Apartment'),
+  opt('villa', 'Villa'),
+  opt('townhouse', 'Townhouse'),
+  opt('penthouse', 'Penthouse'),
+  opt('duplex', 'Duplex'),
+  opt('triplex', 'Triplex'),
+  opt('hotel-apartment', 'Hotel Apartment'),
+  opt('bungalow', 'Bungalow'),
+  opt('mansion', 'Mansion'),
+  opt('compound', 'Compound'),
+  opt('full-floor', 'Full Floor'),
+  opt('half-floor', 'Half Floor'),
+  opt('loft', 'Loft'),
+  opt('building', 'Whole Building'),
+  opt('bulk-units', 'Bulk Units'),
+  opt('plot', 'Residential Plot'),
+];
+
+const SHORT_TERM: readonly Option[] = RESIDENTIAL.filter((o) =>
+  ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'hotel-apartment', 'bungalow', 'loft'].includes(o.slug),
+);
+
+const COMMERCIAL: readonly Option[] = [
+  opt('office', 'Office'),
+  opt('retail', 'Retail'),
+  opt('shop', 'Shop'),
+  opt('showroom', 'Showroom'),
+  opt('warehouse', 'Warehouse'),
+  opt('factory', 'Factory'),
+  opt('labour-camp', 'Labour Camp'),
+  opt('staff-accommodation', 'Staff Accommodation'),
+  opt('restaurant', 'Restaurant'),
+  opt('clinic', 'Clinic'),
+  opt('hotel', 'Hotel'),
+  opt('building', 'Whole Building'),
+  opt('full-floor', 'Full Floor'),
+  opt('bulk-units', 'Bulk Units'),
+  opt('business-centre', 'Business Centre'),
+  opt('co-working', 'Co-working Space'),
+  opt('plot', 'Commercial Plot'),
+];
+
+const OFF_PLAN: readonly Option[] = [
+  opt('apartment', 'Apartment'),
+  opt('villa', 'Villa'),
+  opt('townhouse', 'Townhouse'),
+  opt('penthouse', 'Penthouse'),
+  opt('duplex', 'Duplex'),
+  opt('triplex', 'Triplex'),
+  opt('hotel-apartment', 'Hotel Apartment'),
+  opt('serviced-apartment', 'Serviced Apartment'),
+  opt('branded-residence', 'Branded Residence'),
+  opt('mansion', 'Mansion'),
+  opt('loft', 'Loft'),
+  opt('full-floor', 'Full Floor'),
+  opt('bulk-units', 'Bulk Units'),
+  opt('plot', 'Plot'),
+  opt('office', 'Office'),
+  opt('retail', 'Retail'),
+];
+
+const INTERNATIONAL: readonly Option[] = [
+  opt('apartment', 'Apartment'),
+  opt('villa', 'Villa'),
+  opt('townhouse', 'Townhouse'),
+  opt('penthouse', 'Penthouse'),
+  opt('duplex', 'Duplex'),
+  opt('house', 'House'),
+  opt('bungalow', 'Bungalow'),
+  opt('branded-residence', 'Branded Residence'),
+  opt('plot', 'Plot'),
+];
+
+/** Property types a root's filter bar offers, as `type-{slug}` values with English labels. */
+export const PROPERTY_TYPES: Readonly<Record<ListingRootKey, readonly Option[]>> = {
+  sale: RESIDENTIAL,
+  rent: RESIDENTIAL,
+  'short-term': SHORT_TERM,
+  'commercial-sale': COMMERCIAL,
+  'commercial-rent': COMMERCIAL,
+  'off-plan-properties': OFF_PLAN,
+  'off-plan-projects': OFF_PLAN,
+  international: INTERNATIONAL,
+};
+
+/** Completion options (`completion-{slug}`), as the search's index compares them. */
+export const COMPLETION_OPTIONS: readonly Option[] = [opt('ready', 'Ready to Move'), opt('off-plan', 'Off Plan')];
+/** The other completion list (projects): the same slugs, labelled Off Plan and Completed. */
+export const PROJECT_COMPLETION_OPTIONS: readonly Option[] = [opt('off-plan', 'Off Plan'), opt('ready', 'Completed')];
+
+/** Features a search can require (`with-{slugs}`): the slugs the CMS seed gives properties. */
+export const FEATURES: readonly Option[] = [
+  opt('pool', 'Swimming Pool'),
+  opt('gym', 'Gym'),
+  opt('balcony', 'Balcony'),
+  opt('maids-room', "Maid's Room"),
+  opt('parking', 'Parking'),
+  opt('sea-view', 'Sea View'),
+  opt('furnished', 'Furnished'),
+  opt('pets-allowed', 'Pets Allowed'),
+  opt('private-garden', 'Private Garden'),
+  opt('study', 'Study'),
+];
