@@ -11,6 +11,7 @@ import { emptyFilter, type SearchFilter } from '../search/filter';
 import { buildSearchPath, parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
+import { itemListJsonLd } from '../search/json-ld';
 import { runSearch, type SearchResult } from '../search/query';
 import type { ListingRootKey } from '../search/roots';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
@@ -37,7 +38,9 @@ function useSearch(pathname: string, root: ListingRootKey) {
 function useHeading(filter: SearchFilter, locale: LocaleCode, context: Context) {
   const { list } = useAreaSuggestions(filter.areas.length > 0, locale);
   const areaNames = useMemo(() => {
-    const names: Record<string, string> = Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name]));
+    const names: Record<string, string> = Object.fromEntries(
+      list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name]),
+    );
     const own = context.areaGlob !== '*' ? context.areaGlob : null;
     if (own && context.areaName && !names[own]) names[own] = context.areaName;
     return names;
@@ -60,7 +63,8 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   const { heading, intro } = useHeading(filter, locale, pageContext);
 
   useEffect(() => {
-    if (search && !search.isCanonical) void navigate(`${localizePath(search.canonical, lang)}${location.search}`, { replace: true });
+    if (search && !search.isCanonical)
+      void navigate(`${localizePath(search.canonical, lang)}${location.search}`, { replace: true });
   }, [search, lang, location.search]);
 
   const result = useMemo(() => {
@@ -83,7 +87,11 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
       <Container className="py-4">
         <h1>{heading}</h1>
         <p className="text-body-secondary">{intro}</p>
-        <FilterBar filter={filter} locale={locale} onChange={(next) => void navigate(localizePath(buildSearchPath(next), lang))} />
+        <FilterBar
+          filter={filter}
+          locale={locale}
+          onChange={(next) => void navigate(localizePath(buildSearchPath(next), lang))}
+        />
         <ListingResults locale={locale} filter={filter} result={result} failed={index.failed} />
       </Container>
     </Layout>
@@ -95,16 +103,22 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const parsed = parseSearchPath(stripLocale(location.pathname));
   const search = parsed.ok && parsed.filter.root === root ? parsed : null;
   const filter = search?.filter ?? emptyFilter(root);
-  const names: Record<string, string> = pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
+  const names: Record<string, string> =
+    pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
   const { heading, intro } = searchHeading(filter, { locale, areaNames: names });
+  const own =
+    search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? pageContext.initial : undefined;
   return (
-    <SiteHead
-      locale={locale}
-      title={search ? heading : t(locale, 'notFoundTitle')}
-      description={search ? intro : null}
-      path={location.pathname}
-      canonicalPath={search ? localizePath(search.canonical, getLocale(locale)) : undefined}
-      noindex={!search || !isIndexable(filter)}
-    />
+    <>
+      {own ? <script type="application/ld+json">{JSON.stringify(itemListJsonLd(own.items, own.total))}</script> : null}
+      <SiteHead
+        locale={locale}
+        title={search ? heading : t(locale, 'notFoundTitle')}
+        description={search ? intro : null}
+        path={location.pathname}
+        canonicalPath={search ? localizePath(search.canonical, getLocale(locale)) : undefined}
+        noindex={!search || !isIndexable(filter)}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import React, { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { SearchFilter, SortOrder } from '../../search/filter';
 import {
+  AREA_SQFT,
   MAX_BEDROOMS,
   MIN_BEDROOMS,
   PROPERTY_TYPES,
@@ -28,7 +29,13 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
   const prices = priceOptionsFor(filter.root);
   const beds = bedroomSelection(filter.bedrooms);
   const change = (patch: Partial<SearchFilter>) => onChange({ ...filter, ...patch, page: 1 });
-  const field = (key: string, label: string, value: string, options: { value: string; label: string }[], onSelect: (v: string) => void) => (
+  const field = (
+    key: string,
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+    onSelect: (v: string) => void,
+  ) => (
     <Form.Group className="col-6 col-md" controlId={`${id}-${key}`}>
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Select size="sm" value={value} onChange={(e) => onSelect(e.target.value)}>
@@ -41,27 +48,94 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
     </Form.Group>
   );
   const any = { value: '', label: t(locale, 'filter.any') };
-  const maxPriceValue = filter.price.max === null && filter.price.min !== null && prices.max.includes(RENT_MAX_OPEN) ? '' : String(filter.price.max ?? '');
+  const maxPriceValue =
+    filter.price.max === null && filter.price.min !== null && prices.max.includes(RENT_MAX_OPEN)
+      ? ''
+      : String(filter.price.max ?? '');
   return (
-    <form className="row g-2 align-items-end mb-4" aria-label={t(locale, 'listing.filters')} onSubmit={(e) => e.preventDefault()}>
-      {field('min-price', t(locale, 'filter.minPrice'), String(filter.price.min ?? ''), [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min') }))], (v) =>
-        change({ price: { ...filter.price, min: num(v) } }),
+    <form
+      className="row g-2 align-items-end mb-4"
+      aria-label={t(locale, 'listing.filters')}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {field(
+        'min-price',
+        t(locale, 'filter.minPrice'),
+        String(filter.price.min ?? ''),
+        [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min') }))],
+        (v) => change({ price: { ...filter.price, min: num(v) } }),
       )}
-      {field('max-price', t(locale, 'filter.maxPrice'), maxPriceValue, [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))], (v) =>
-        change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
+      {field(
+        'max-price',
+        t(locale, 'filter.maxPrice'),
+        maxPriceValue,
+        [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))],
+        (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
       )}
       {filter.root.startsWith('commercial') ? null : (
         <>
-          {field('min-beds', t(locale, 'filter.minBeds'), String(beds.min ?? ''), [any, ...MIN_BEDROOMS.map((b) => ({ value: String(b.value), label: b.value === 0 ? t(locale, 'studio') : b.label }))], (v) =>
-            change({ bedrooms: bedroomRange(num(v), beds.max) }),
+          {field(
+            'min-beds',
+            t(locale, 'filter.minBeds'),
+            String(beds.min ?? ''),
+            [
+              any,
+              ...MIN_BEDROOMS.map((b) => ({
+                value: String(b.value),
+                label: b.value === 0 ? t(locale, 'studio') : b.label,
+              })),
+            ],
+            (v) => change({ bedrooms: bedroomRange(num(v), beds.max) }),
           )}
-          {field('max-beds', t(locale, 'filter.maxBeds'), String(beds.max ?? ''), [any, ...MAX_BEDROOMS.map((b) => ({ value: String(b.value), label: b.value === MORE_BEDROOMS ? t(locale, 'filter.moreBeds', { count: 8 }) : b.label }))], (v) =>
-            change({ bedrooms: bedroomRange(beds.min, v === '' ? null : v === MORE_BEDROOMS ? MORE_BEDROOMS : (Number(v) as MaxBedroomsValue)) }),
+          {field(
+            'max-beds',
+            t(locale, 'filter.maxBeds'),
+            String(beds.max ?? ''),
+            [
+              any,
+              ...MAX_BEDROOMS.map((b) => ({
+                value: String(b.value),
+                label: b.value === MORE_BEDROOMS ? t(locale, 'filter.moreBeds', { count: 8 }) : b.label,
+              })),
+            ],
+            (v) =>
+              change({
+                bedrooms: bedroomRange(
+                  beds.min,
+                  v === '' ? null : v === MORE_BEDROOMS ? MORE_BEDROOMS : (Number(v) as MaxBedroomsValue),
+                ),
+              }),
           )}
         </>
       )}
-      {field('type', t(locale, 'filter.type'), filter.type ?? '', [any, ...PROPERTY_TYPES[filter.root].map((o) => ({ value: o.slug, label: o.label }))], (v) => change({ type: v || null }))}
-      {field('sort', t(locale, 'filter.sort'), filter.sort, SORTS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })), (v) => onChange({ ...filter, sort: v as SortOrder, page: 1 }))}
+      {field(
+        'min-sqft',
+        t(locale, 'filter.minSqft'),
+        String(filter.floor.min ?? ''),
+        [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))],
+        (v) => change({ floor: { ...filter.floor, min: num(v) } }),
+      )}
+      {field(
+        'max-sqft',
+        t(locale, 'filter.maxSqft'),
+        String(filter.floor.max ?? ''),
+        [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))],
+        (v) => change({ floor: { ...filter.floor, max: num(v) } }),
+      )}
+      {field(
+        'type',
+        t(locale, 'filter.type'),
+        filter.type ?? '',
+        [any, ...PROPERTY_TYPES[filter.root].map((o) => ({ value: o.slug, label: o.label }))],
+        (v) => change({ type: v || null }),
+      )}
+      {field(
+        'sort',
+        t(locale, 'filter.sort'),
+        filter.sort,
+        SORTS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })),
+        (v) => onChange({ ...filter, sort: v as SortOrder, page: 1 }),
+      )}
     </form>
   );
 }

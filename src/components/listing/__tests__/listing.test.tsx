@@ -1,0 +1,53 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterBar } from '../filter-bar';
+import { ListingResults } from '../listing-results';
+import { emptyFilter } from '../../../search/filter';
+import { makeEntry } from '../../../testing/search-factories';
+import { CurrencyProvider } from '../../currency/currency-context';
+
+describe('FilterBar', () => {
+  it('turns a chosen option into a new search on page 1', async () => {
+    const onChange = jest.fn();
+    render(<FilterBar filter={{ ...emptyFilter('sale'), areas: ['dubai-marina'], page: 3 }} locale="en" onChange={onChange} />);
+    const form = within(screen.getByRole('form', { name: 'Filter the results' }));
+    await userEvent.selectOptions(form.getByLabelText('Max price (AED)'), 'AED 2M');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ areas: ['dubai-marina'], price: { min: null, max: 2_000_000 }, page: 1 }));
+    await userEvent.selectOptions(form.getByLabelText('Max bedrooms'), '8+');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: { min: 8, max: null } }));
+  });
+
+  it('offers rent prices on rent searches and no bedrooms on commercial ones', () => {
+    const { rerender } = render(<FilterBar filter={emptyFilter('rent')} locale="en" onChange={jest.fn()} />);
+    expect(screen.getByRole('option', { name: 'AED 2M+' })).toBeInTheDocument();
+    rerender(<FilterBar filter={emptyFilter('commercial-rent')} locale="en" onChange={jest.fn()} />);
+    expect(screen.queryByLabelText('Min bedrooms')).toBeNull();
+  });
+});
+
+describe('ListingResults', () => {
+  const wrap = (ui: React.ReactElement) => render(<CurrencyProvider>{ui}</CurrencyProvider>);
+
+  it('shows the count, the cards and crawlable page links', () => {
+    const items = [makeEntry({ id: 1, title: 'Marina view flat', price: 1_250_000, permit: '7904310735' })];
+    wrap(<ListingResults locale="en" filter={emptyFilter('sale')} result={{ total: 30, page: 1, pageCount: 2, items }} />);
+    expect(screen.getByText('30 properties')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Marina view flat' })).toBeInTheDocument();
+    expect(screen.getByText('AED 1,250,000')).toBeInTheDocument();
+    expect(screen.getByText(/Permit 7904310735/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/properties/for-sale/in-dubai/page-2/');
+  });
+
+  it('offers one-click wider searches when nothing matches', () => {
+    const filter = { ...emptyFilter('sale'), areas: ['dubai-marina'], bedrooms: { min: 9, max: null } };
+    wrap(<ListingResults locale="fr" filter={filter} result={{ total: 0, page: 1, pageCount: 1, items: [] }} />);
+    expect(screen.getByRole('link', { name: 'Chercher dans tout Dubaï' })).toHaveAttribute('href', '/fr/properties/for-sale/in-dubai/from-9-bedrooms/');
+    expect(screen.getByRole('link', { name: 'Nombre de chambres indifférent' })).toHaveAttribute('href', '/fr/properties/for-sale/in-dubai-marina/');
+  });
+
+  it('says so when the results cannot load', () => {
+    wrap(<ListingResults locale="en" filter={emptyFilter('sale')} result={null} failed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The results could not be loaded');
+  });
+});
