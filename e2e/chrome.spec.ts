@@ -75,6 +75,26 @@ describe('header', () => {
   });
 });
 
+describe('header layout', () => {
+  it('keeps every header control on screen in every language and width', async () => {
+    const failures: string[] = [];
+    for (const width of [390, 1024, 1200, 1366]) {
+      const { context, page } = await newPage({ width, height: 800 });
+      for (const prefix of ['', '/uae', '/fr', '/ru', '/pl']) {
+        await page.goto(`${baseUrl}${prefix}/`);
+        const boxes = await page.locator('header.site-header button:visible, header.site-header a:visible').evaluateAll((els) =>
+          els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', ...el.getBoundingClientRect().toJSON() })),
+        );
+        for (const box of boxes) {
+          if (box.width > 0 && (box.left < 0 || box.right > width + 1)) failures.push(`${prefix || '/'} at ${width}px: "${box.label.trim()}" is off screen`);
+        }
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+});
+
 describe('currency', () => {
   it('re-prices the listing in USD and keeps the choice after a reload', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });

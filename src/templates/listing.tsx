@@ -16,6 +16,7 @@ import { runSearch, type SearchResult } from '../search/query';
 import type { ListingRootKey } from '../search/roots';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
+import { propertyTypePlural } from '../i18n/property-types';
 
 type Context = {
   root: ListingRootKey;
@@ -45,7 +46,7 @@ function useHeading(filter: SearchFilter, locale: LocaleCode, context: Context) 
     if (own && context.areaName && !names[own]) names[own] = context.areaName;
     return names;
   }, [list, context.areaGlob, context.areaName]);
-  return searchHeading(filter, { locale, areaNames });
+  return searchHeading(filter, { locale, areaNames, typeLabel: propertyTypePlural(filter.type, locale) });
 }
 
 /**
@@ -105,7 +106,7 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const filter = search?.filter ?? emptyFilter(root);
   const names: Record<string, string> =
     pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
-  const { heading, intro } = searchHeading(filter, { locale, areaNames: names });
+  const { heading, intro } = searchHeading(filter, { locale, areaNames: names, typeLabel: propertyTypePlural(filter.type, locale) });
   const own =
     search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? pageContext.initial : undefined;
   return (

@@ -11,8 +11,9 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
   const current = getLocale(locale);
   return (
     <Dropdown align="end">
+      {/* The bar shows the short code to leave room for the menu; the list names each language. */}
       <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.language')}>
-        {current.nativeName}
+        {current.hreflang.toUpperCase()}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LOCALES.map((l) => (

@@ -59,14 +59,14 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           {/* Phones keep the bar to brand, search and menu; these move into the drawer. */}
           <div className="d-none d-md-flex align-items-center gap-1">
             <CountrySelect locale={locale} countries={content.countries} />
-            <span className="d-none d-xl-inline small mx-2">{phone}</span>
+            <span className="d-none d-xxl-inline small mx-2">{phone}</span>
             <CurrencySelect locale={locale} />
             <LanguageSelect locale={locale} path={path} />
           </div>
           <button type="button" className="btn btn-link text-reset" onClick={() => setSearchOpen(true)} aria-label={t(locale, 'header.search')}>
             <Search aria-hidden="true" size={20} />
           </button>
-          <button type="button" className="btn btn-link text-reset d-lg-none" onClick={() => setDrawerOpen(true)} aria-label={t(locale, 'header.openMenu')}>
+          <button type="button" className="btn btn-link text-reset d-xl-none" onClick={() => setDrawerOpen(true)} aria-label={t(locale, 'header.openMenu')}>
             <List aria-hidden="true" size={24} />
           </button>
         </div>

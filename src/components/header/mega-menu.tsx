@@ -32,7 +32,7 @@ export function MegaMenu({ items, label }: MegaMenuProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
   return (
-    <nav aria-label={label} className="mega-menu d-none d-lg-block" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)}>
+    <nav aria-label={label} className="mega-menu d-none d-xl-block" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)}>
       <ul className="nav">
         {items.map((item, index) => {
           const hasPanel = item.columns.length > 0 || item.card !== null;

@@ -3,6 +3,8 @@ import Form from 'react-bootstrap/Form';
 import type { SearchFilter, SortOrder } from '../../search/filter';
 import {
   AREA_SQFT,
+  COMPLETION_OPTIONS,
+  PROJECT_COMPLETION_OPTIONS,
   MAX_BEDROOMS,
   MIN_BEDROOMS,
   PROPERTY_TYPES,
@@ -122,6 +124,28 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
         [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))],
         (v) => change({ floor: { ...filter.floor, max: num(v) } }),
       )}
+      {filter.root.startsWith('off-plan') || filter.root === 'international'
+        ? field(
+            'completion',
+            t(locale, 'filter.completion'),
+            filter.completion ?? '',
+            [
+              any,
+              ...(filter.root === 'off-plan-properties' ? COMPLETION_OPTIONS : PROJECT_COMPLETION_OPTIONS).map((o) => ({
+                value: o.slug,
+                label: t(
+                  locale,
+                  o.slug === 'ready'
+                    ? filter.root === 'off-plan-properties'
+                      ? 'completion.ready'
+                      : 'completion.completed'
+                    : 'completion.offPlan',
+                ),
+              })),
+            ],
+            (v) => change({ completion: v || null }),
+          )
+        : null}
       {field(
         'type',
         t(locale, 'filter.type'),
