@@ -1,9 +1,11 @@
 import React, { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import Dropdown from 'react-bootstrap/Dropdown';
 import type { SearchFilter, SortOrder } from '../../search/filter';
 import {
   AREA_SQFT,
   COMPLETION_OPTIONS,
+  FEATURES,
   PROJECT_COMPLETION_OPTIONS,
   MAX_BEDROOMS,
   MIN_BEDROOMS,
@@ -17,7 +19,7 @@ import {
   MORE_BEDROOMS,
   type MaxBedroomsValue,
 } from '../../search/options';
-import { t } from '../../i18n/strings';
+import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
@@ -153,6 +155,31 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
         [any, ...PROPERTY_TYPES[filter.root].map((o) => ({ value: o.slug, label: o.label }))],
         (v) => change({ type: v || null }),
       )}
+      <div className="col-6 col-md">
+        <Dropdown autoClose="outside">
+          <Dropdown.Toggle variant="outline-secondary" size="sm" className="w-100">
+            {t(locale, 'filter.features')}
+            {filter.mustInclude.length ? ` (${filter.mustInclude.length})` : ''}
+          </Dropdown.Toggle>
+          <Dropdown.Menu className="p-2">
+            {FEATURES.map((feature) => (
+              <Form.Check
+                key={feature.slug}
+                id={`${id}-feature-${feature.slug}`}
+                label={t(locale, `feature.${feature.slug}` as StringKey)}
+                checked={filter.mustInclude.includes(feature.slug)}
+                onChange={(e) =>
+                  change({
+                    mustInclude: e.target.checked
+                      ? [...filter.mustInclude, feature.slug]
+                      : filter.mustInclude.filter((slug) => slug !== feature.slug),
+                  })
+                }
+              />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
       {field(
         'sort',
         t(locale, 'filter.sort'),

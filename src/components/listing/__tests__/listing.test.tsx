@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { FilterBar } from '../filter-bar';
 import { ListingResults } from '../listing-results';
 import { emptyFilter } from '../../../search/filter';
+import { FEATURES } from '../../../search/options';
+import { t, type StringKey } from '../../../i18n/strings';
 import { makeEntry } from '../../../testing/search-factories';
 import { CurrencyProvider } from '../../currency/currency-context';
 
@@ -16,6 +18,15 @@ describe('FilterBar', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ areas: ['dubai-marina'], price: { min: null, max: 2_000_000 }, page: 1 }));
     await userEvent.selectOptions(form.getByLabelText('Max bedrooms'), '8+');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: { min: 8, max: null } }));
+  });
+
+  it('requires the features a visitor ticks, each named in the page language', async () => {
+    const onChange = jest.fn();
+    render(<FilterBar filter={{ ...emptyFilter('sale'), mustInclude: ['gym'] }} locale="fr" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Équipements (1)' }));
+    for (const slug of FEATURES.map((f) => f.slug)) expect(screen.getByRole('checkbox', { name: t('fr', `feature.${slug}` as StringKey) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Piscine' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mustInclude: ['gym', 'pool'], page: 1 }));
   });
 
   it('offers rent prices on rent searches and no bedrooms on commercial ones', () => {
