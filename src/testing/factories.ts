@@ -1,6 +1,7 @@
 import type { CmsPageRef, CountryRef } from '../node/plan-pages';
 import type { RawPage } from '../cms/reshape';
 import type { RawMenu } from '../cms/menu';
+import type { RawSiteSettings } from '../cms/site-settings';
 import type { FooterQueryData, RawFooter } from '../components/footer/use-footer-content';
 
 let sequence = 0;
@@ -60,7 +61,7 @@ export function makeRawMenu(overrides: Partial<RawMenu> = {}): RawMenu {
  * header menu and two flagged countries.
  */
 export function makeStaticQueryData() {
-  const settings = { company_name: 'Oasis Key Properties', phone: '97143210000', email: 'hello@example.test', product_slug: 'oasis-key' };
+  const settings = { company_name: 'Oasis Key Properties', phone: '97143210000', whatsapp: '971501234567', email: 'hello@example.test', product_slug: 'oasis-key', socials: [] };
   const menu = (locale: string) => [
     { ...makeRawMenu({ Label: locale === 'ar' ? 'شراء' : 'Buy', order: 1 }), locale },
     { ...makeRawMenu({ Label: locale === 'ar' ? 'إيجار' : 'Rent', order: 2, link: '/properties/for-rent/in-dubai/', menu_card: null }), locale },
@@ -69,7 +70,6 @@ export function makeStaticQueryData() {
   return {
     site: { siteMetadata: { siteUrl: 'https://www.example.test' } },
     strapiSiteSetting: settings,
-    settings,
     menus: { nodes: [...menu('en'), ...menu('ar')] },
     countries: {
       nodes: [country('en', 'gb', 'United Kingdom', '', '🇬🇧'), country('en', 'in', 'India', 'india', '🇮🇳'), country('ar', 'in', 'الهند', 'india', '🇮🇳')],
@@ -79,9 +79,11 @@ export function makeStaticQueryData() {
 
 /**
  * What the footer's static query returns: an English and an Arabic footer, the home
- * popular searches in English, and site settings with two social profiles.
+ * popular searches in English, and (for useSiteSettings) site settings with two social profiles.
  */
-export function makeFooterQueryData(overrides: Partial<FooterQueryData> = {}): FooterQueryData {
+export function makeFooterQueryData(
+  overrides: Partial<FooterQueryData & { strapiSiteSetting: RawSiteSettings }> = {},
+): FooterQueryData & { strapiSiteSetting: RawSiteSettings } {
   const html = (safeHtml: string) => ({ data: { childMarkdownRemark: { safeHtml } } });
   const footer = (locale: string, words: Partial<RawFooter>): RawFooter => ({
     locale,
@@ -124,7 +126,7 @@ export function makeFooterQueryData(overrides: Partial<FooterQueryData> = {}): F
         { locale: 'en', layout: 'home', content: html('<p><a href="/properties/for-sale/in-dubai-marina/">Property for sale in Dubai Marina</a></p>') },
       ],
     },
-    footerSettings: {
+    strapiSiteSetting: {
       company_name: 'Oasis Key Properties',
       product_slug: 'oasis-key',
       socials: [

@@ -11,6 +11,7 @@ import { FooterLinkList } from './footer-link-list';
 import { SocialLinks } from './social-links';
 import { TrendingSearches } from './trending-searches';
 import { useFooterContent } from './use-footer-content';
+import { useSiteSettings } from '../layout/use-site-settings';
 
 export type FooterProps = { locale: LocaleCode };
 
@@ -32,10 +33,11 @@ export function copyrightLine(copyright: string, year: number, company: string, 
  */
 export function Footer({ locale }: FooterProps) {
   const content = useFooterContent(locale);
+  const settings = useSiteSettings();
   const active = usePageActivity();
   const id = useId();
   const lang = getLocale(locale);
-  const links = footerLinks(content.product, lang);
+  const links = footerLinks(settings.product, lang);
   const services = content.servicesHeading || t(locale, 'footer.services');
   const other = content.otherHeading || t(locale, 'footer.other');
   const about = content.aboutHeading || t(locale, 'footer.about');
@@ -59,7 +61,7 @@ export function Footer({ locale }: FooterProps) {
   const copyright = copyrightLine(
     content.copyright || t(locale, 'footer.copyright'),
     new Date().getFullYear(),
-    content.company,
+    settings.companyName,
     content.rights || t(locale, 'footer.rights'),
   );
 
@@ -82,7 +84,7 @@ export function Footer({ locale }: FooterProps) {
               </div>
             ) : null}
             <div className="mt-4">
-              <SocialLinks locale={locale} socials={content.socials} />
+              <SocialLinks locale={locale} socials={settings.socials} />
             </div>
           </div>
           <div className="col-lg-8">

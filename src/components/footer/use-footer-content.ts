@@ -18,9 +18,6 @@ export type FooterContent = {
   aboutHeading: string;
   /** The home layout's popular-search markdown, as sanitised HTML. */
   popularSearchHtml: string;
-  company: string;
-  product: string;
-  socials: { network: string; url: string }[];
 };
 
 export type RawFooter = {
@@ -49,7 +46,6 @@ export type RawFooterSettings = {
 export type FooterQueryData = {
   footers?: { nodes: RawFooter[] } | null;
   popularSearches?: { nodes: RawPopularSearch[] } | null;
-  footerSettings?: RawFooterSettings;
 };
 
 /** The node in the page's language, else the English one (a footer not yet translated). */
@@ -61,7 +57,6 @@ function pick<T extends { locale: string | null }>(nodes: readonly T[], locale: 
 export function toFooterContent(data: FooterQueryData | null | undefined, locale: LocaleCode): FooterContent {
   const footer = pick(data?.footers?.nodes ?? [], locale);
   const homeSearches = (data?.popularSearches?.nodes ?? []).filter((n) => n.layout === 'home');
-  const settings = data?.footerSettings;
   return {
     siteBy: footer?.site_by ?? '',
     sitemap: footer?.Sitemap ?? '',
@@ -76,11 +71,6 @@ export function toFooterContent(data: FooterQueryData | null | undefined, locale
     otherHeading: footer?.other_heading ?? '',
     aboutHeading: footer?.about_heading ?? '',
     popularSearchHtml: richTextHtml(pick(homeSearches, locale)?.content),
-    company: settings?.company_name ?? '',
-    product: settings?.product_slug ?? '',
-    socials: (settings?.socials ?? []).flatMap((s) =>
-      s?.network && s.url ? [{ network: s.network, url: s.url }] : [],
-    ),
   };
 }
 
@@ -125,14 +115,6 @@ export function useFooterContent(locale: LocaleCode): FooterContent {
               }
             }
           }
-        }
-      }
-      footerSettings: strapiSiteSetting {
-        company_name
-        product_slug
-        socials {
-          network
-          url
         }
       }
     }

@@ -13,6 +13,7 @@ import { CountrySelect, LanguageSelect } from './header-selects';
 import { MegaMenu } from './mega-menu';
 import { SearchOverlay } from '../search/search-overlay';
 import { useHeaderContent } from './use-header-content';
+import { useSiteSettings } from '../layout/use-site-settings';
 
 // The spec reports two thresholds (50 px and 500 px). 50 px: the sticky header sits over
 // the page as soon as it moves, and it needs its solid, contrasting background from then.
@@ -38,13 +39,14 @@ function reducedItems(locale: LocaleCode, company: string, product: string): Men
 /** Logo, mega menu, country, phone, currency, language, search and the menu drawer. */
 export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
   const content = useHeaderContent(locale);
+  const { companyName, product, phone: phoneNumber } = useSiteSettings();
   const dark = useScrolledPast(DARK_HEADER_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const items = reducedMenu ? reducedItems(locale, content.company, content.product) : content.menu;
-  const phone = content.phone ? (
-    <a href={telHref(content.phone)} className="text-reset text-decoration-none" aria-label={t(locale, 'header.call', { phone: formatPhone(content.phone) })}>
-      <span dir="ltr">{formatPhone(content.phone)}</span>
+  const items = reducedMenu ? reducedItems(locale, companyName, product) : content.menu;
+  const phone = phoneNumber ? (
+    <a href={telHref(phoneNumber)} className="text-reset text-decoration-none" aria-label={t(locale, 'header.call', { phone: formatPhone(phoneNumber) })}>
+      <span dir="ltr">{formatPhone(phoneNumber)}</span>
     </a>
   ) : null;
 
@@ -52,7 +54,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
     <header className={`site-header sticky-top${dark ? ' site-header--dark' : ''}`} data-scrolled={dark ? 'true' : 'false'}>
       <Container className="d-flex align-items-center gap-2 py-2 position-relative">
         <Link to={localizePath('/', getLocale(locale))} className="site-header__brand fs-5 fw-bold text-decoration-none me-3 text-truncate">
-          {content.company}
+          {companyName}
         </Link>
         <MegaMenu items={items} label={t(locale, 'header.mainMenu')} />
         <div className="ms-auto d-flex align-items-center gap-1">

@@ -3,22 +3,15 @@ import { toMenu, type MenuItem, type RawMenu } from '../../cms/menu';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 
 export type CountryLink = { value: string; label: string; icon: string; href: string };
-export type HeaderContent = {
-  menu: MenuItem[];
-  countries: CountryLink[];
-  phone: string;
-  company: string;
-  product: string;
-};
+export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };
 
 type RawCountry = { locale: string | null; value: string | null; label: string | null; icon: string | null; Show_flag: boolean | null; Slug: string | null };
 type Data = {
   menus: { nodes: (RawMenu & { locale: string | null })[] };
   countries: { nodes: RawCountry[] };
-  settings: { phone: string | null; company_name: string | null; product_slug: string | null } | null;
 };
 
-/** The header's CMS content (menu, flagged countries, phone) for one language. */
+/** The header's CMS content (menu and flagged countries) for one language. */
 export function useHeaderContent(locale: LocaleCode): HeaderContent {
   const data = useStaticQuery<Data>(graphql`
     query HeaderContent {
@@ -47,7 +40,6 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
         }
       }
       countries: allStrapiCountry { nodes { locale value label icon Show_flag Slug } }
-      settings: strapiSiteSetting { phone company_name product_slug }
     }
   `);
   const lang = getLocale(locale);
@@ -65,8 +57,5 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
         icon: c.icon ?? '',
         href: localizePath(c.Slug ? `/${c.Slug}/` : '/', lang),
       })),
-    phone: data.settings?.phone ?? '',
-    company: data.settings?.company_name ?? '',
-    product: data.settings?.product_slug ?? '',
   };
 }

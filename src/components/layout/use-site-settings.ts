@@ -1,15 +1,12 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { toSiteSettings, type RawSiteSettings, type SiteSettings } from '../../cms/site-settings';
 
-export type SiteSettings = { companyName: string; phone: string; email: string };
-
-/** The brand's contact details from the CMS site settings. */
+/** The brand's name, routes slug, phone, WhatsApp, e-mail and social profiles from the CMS. */
 export function useSiteSettings(): SiteSettings {
-  const { strapiSiteSetting: s } = useStaticQuery<{
-    strapiSiteSetting: { company_name: string | null; phone: string | null; email: string | null } | null;
-  }>(graphql`
+  const data = useStaticQuery<{ strapiSiteSetting: RawSiteSettings }>(graphql`
     query SiteSettings {
-      strapiSiteSetting { company_name phone email }
+      strapiSiteSetting { company_name product_slug phone whatsapp email socials { network url } }
     }
   `);
-  return { companyName: s?.company_name ?? '', phone: s?.phone ?? '', email: s?.email ?? '' };
+  return toSiteSettings(data?.strapiSiteSetting);
 }

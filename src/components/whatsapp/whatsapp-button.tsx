@@ -3,7 +3,7 @@ import { Whatsapp } from 'react-bootstrap-icons';
 import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
 import { showsWhatsAppButton, whatsappLink } from '../../lib/whatsapp';
-import { useWhatsAppNumber } from './use-whatsapp-number';
+import { useSiteSettings } from '../layout/use-site-settings';
 
 export type WhatsAppButtonProps = {
   locale: LocaleCode;
@@ -13,7 +13,7 @@ export type WhatsAppButtonProps = {
 
 /** The floating round WhatsApp chat button, at the inline end of the page bottom. */
 export function WhatsAppButton({ locale, path }: WhatsAppButtonProps) {
-  const number = useWhatsAppNumber();
+  const number = useSiteSettings().whatsapp;
   if (!number.replace(/\D/g, '') || !showsWhatsAppButton(path)) return null;
   return (
     <a

@@ -173,7 +173,7 @@ describe('Footer', () => {
       product_slug: 'oasis-key',
       socials: [{ network, url: `https://example.test/${network}` }],
     };
-    renderFooter('en', makeFooterQueryData({ footerSettings: settings }));
+    renderFooter('en', makeFooterQueryData({ strapiSiteSetting: settings }));
     const link = screen.getByRole('link', { name });
     expect(link.querySelector('svg.bi-exclamation-circle')).toBeNull();
     expect(link.querySelector('svg')).not.toBeNull();
@@ -187,7 +187,7 @@ describe('Footer', () => {
       product_slug: 'oasis-key',
       socials: [{ network: 'myspace', url: 'https://myspace.test/oasis' }],
     };
-    renderFooter('en', makeFooterQueryData({ footerSettings: settings }));
+    renderFooter('en', makeFooterQueryData({ strapiSiteSetting: settings }));
     const link = screen.getByRole('link', { name: 'myspace' });
     expect(link.querySelector('svg.bi-exclamation-circle')).not.toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('myspace'));

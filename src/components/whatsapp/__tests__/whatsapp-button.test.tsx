@@ -4,7 +4,7 @@ import { useStaticQuery } from 'gatsby';
 import { WhatsAppButton } from '../whatsapp-button';
 
 const mockQuery = useStaticQuery as jest.Mock;
-const withNumber = (whatsapp: string | null) => mockQuery.mockReturnValue({ whatsappSettings: { whatsapp } });
+const withNumber = (whatsapp: string | null) => mockQuery.mockReturnValue({ strapiSiteSetting: { whatsapp } });
 
 afterEach(() => mockQuery.mockReset());
 
