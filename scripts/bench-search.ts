@@ -54,6 +54,7 @@ function entries(count: number, seed: number): IndexEntry[] {
       permit: String(Math.floor(1e9 + r() * 9e9)),
       listed: new Date(Date.UTC(2026, 0, 1) + Math.floor(r() * 300) * 864e5).toISOString().slice(0, 10),
       image: { src: `/static/x/${i}.jpg`, srcSet: `/static/x/${i}-480.jpg 480w`, width: 480, height: 320, alt: 'Property photo' },
+      path: `/property-for-sale/${bedrooms}-bedroom-apartment-for-sale-in-${area}-${i + 1}/`,
     };
   });
 }

@@ -8182,15 +8182,22 @@ type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundQuery = { readonly texts: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Title: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> } };
 
-type SiteHeadQueryVariables = Exact<{ [key: string]: never; }>;
+type PropertyPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
 
 
-type SiteHeadQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PropertyPageQuery = { readonly property: { readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly images: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly strapiSiteSetting: { readonly company_name: string | null, readonly product_slug: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly socials: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null } | null };
+
+type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

@@ -1,4 +1,5 @@
 import type { IndexEntry } from '../search/index-entry';
+import { propertyPath } from '../search/property-path';
 
 type RawImageData = { images?: { fallback?: { src?: string; srcSet?: string } | null } | null; width?: number; height?: number } | null;
 
@@ -57,6 +58,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     negotiator: raw.negotiator?.negotiator_id ?? null,
     permit: raw.permit_number ?? '',
     listed: raw.listed_date ?? '',
+    path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
     image:
       fallback?.src && data
         ? { src: fallback.src, srcSet: fallback.srcSet ?? '', width: data.width ?? 0, height: data.height ?? 0, alt: first?.alternativeText || title }

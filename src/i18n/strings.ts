@@ -3,6 +3,7 @@ import { common } from './dictionaries/common';
 import { header } from './dictionaries/header';
 import { listing } from './dictionaries/listing';
 import { features } from './dictionaries/features';
+import { property } from './dictionaries/property';
 import { searchHeading } from './dictionaries/search-heading';
 import { footer } from './dictionaries/footer';
 import { cookie } from './dictionaries/cookie';
@@ -10,7 +11,7 @@ import { whatsapp } from './dictionaries/whatsapp';
 import { search } from './dictionaries/search';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
-const DICTIONARIES = [common, header, footer, cookie, whatsapp, search, listing, searchHeading, features] as const;
+const DICTIONARIES = [common, header, footer, cookie, whatsapp, search, listing, searchHeading, features, property] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;
 export type StringKey = KeysOf<(typeof DICTIONARIES)[number]>;

@@ -7,6 +7,7 @@ import { parseSearchPath } from '../search/grammar';
 import { runSearch, type SearchResult } from '../search/query';
 import type { IndexEntry } from '../search/index-entry';
 import { stripLocale } from '../i18n/locales';
+import { propertyPath, type PropertyRef } from '../search/property-path';
 
 /** A listing page's first results: its canonical search run over the root's index. */
 function firstResults(entries: IndexEntry[], canonicalPath: string): SearchResult | undefined {
@@ -18,6 +19,7 @@ const TEMPLATES = {
   'cms-page': path.resolve('src/templates/cms-page.tsx'),
   country: path.resolve('src/templates/country-page.tsx'),
   listing: path.resolve('src/templates/listing.tsx'),
+  property: path.resolve('src/templates/property.tsx'),
 } as const;
 
 type PlanQuery = {
@@ -51,8 +53,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   const indexes = await writeSearchIndexes({ graphql, reporter });
+  const properties = (await graphql<{ all: { nodes: (PropertyRef & { nodeId: string })[] } }>(`
+    query PropertyPages { all: allStrapiProperty { nodes { nodeId: id id: strapi_id slug pType department } } }
+  `)).data?.all.nodes.flatMap((p) => {
+    const neutral = propertyPath(p);
+    return neutral ? [{ id: p.nodeId, path: neutral }] : [];
+  });
   const inventory = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
-  const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory });
+  const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory, properties });
   for (const problem of problems) reporter.warn(problem);
 
   for (const page of pages) {

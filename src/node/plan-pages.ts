@@ -17,11 +17,14 @@ export type CmsPageRef = {
   Parent3?: string | null;
 };
 export type CountryRef = { id: string; locale: string | null; Slug: string | null };
+/** A property node and the language-neutral path of its page. */
+export type PropertyPageRef = { id: string; path: string };
 
 type Base = { path: string; locale: LocaleCode; canonicalPath: string };
 export type PlannedPage =
   | (Base & { template: 'cms-page'; id: string; fallback: boolean })
   | (Base & { template: 'country'; id: string })
+  | (Base & { template: 'property'; id: string })
   | (Base & {
       template: 'listing';
       root: ListingRootKey;
@@ -48,6 +51,8 @@ export function planPages(input: {
   product: string;
   /** Areas with inventory (slug -> name), per listing root: each gets a pre-rendered listing page. */
   inventory?: ReadonlyMap<ListingRootKey, ReadonlyMap<string, string>>;
+  /** Every published property: a page each, in every language. */
+  properties?: readonly PropertyPageRef[];
 }): PagePlan {
   const problems: string[] = [];
   const planned: PlannedPage[] = [];
@@ -111,6 +116,13 @@ export function planPages(input: {
         const path = localizePath(root.path, locale);
         planned.push({ ...listing, areaGlob: '*', locale: locale.code, path, canonicalPath: entry, matchPath: clientRoute });
       }
+    }
+  }
+
+  for (const property of input.properties ?? []) {
+    for (const locale of LOCALES) {
+      const path = localizePath(property.path, locale);
+      planned.push({ template: 'property', id: property.id, locale: locale.code, path, canonicalPath: path });
     }
   }
 

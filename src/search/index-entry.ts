@@ -35,4 +35,6 @@ export type IndexEntry = {
   /** ISO date the property was listed. */
   listed: string;
   image: { src: string; srcSet: string; width: number; height: number; alt: string } | null;
+  /** Language-neutral path of the property's page (property-path.ts), null if it has none. */
+  path: string | null;
 };

@@ -27,6 +27,7 @@ export function makeEntry(overrides: Partial<IndexEntry> = {}): IndexEntry {
     permit: '7117000001',
     listed: '2026-10-01',
     image: null,
+    path: null,
     ...overrides,
   };
 }

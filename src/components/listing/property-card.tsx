@@ -1,9 +1,10 @@
 import React from 'react';
 import Card from 'react-bootstrap/Card';
+import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
 import { formatNumber } from '../../lib/format';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
 
 const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
@@ -44,7 +45,14 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
         </p>
         {/* Listing text comes from the CRM in English: let the browser set its direction on Arabic pages. */}
         <Card.Title as="h2" dir="auto">
-          {property.title}
+          {/* The stretched link makes the whole card open the property. */}
+          {property.path ? (
+            <Link to={localizePath(property.path, getLocale(locale))} className="stretched-link text-reset text-decoration-none">
+              {property.title}
+            </Link>
+          ) : (
+            property.title
+          )}
         </Card.Title>
         <p className="mb-1">{facts.join(' · ')}</p>
         <p className="text-body-secondary small mb-0" dir="auto">

@@ -1,6 +1,6 @@
 import React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
 import { useSiteSettings } from '../layout/use-site-settings';
+import { useSiteUrl } from './use-site-url';
 import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
 
 export type SiteHeadProps = {
@@ -18,12 +18,7 @@ export type SiteHeadProps = {
 
 /** Title, description, language and direction, stylesheet, canonical and hreflang links. */
 export function SiteHead({ locale, title, description, path, canonicalPath, translated = true, noindex }: SiteHeadProps) {
-  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SiteHead {
-      site { siteMetadata { siteUrl } }
-    }
-  `);
-  const { siteUrl } = site.siteMetadata;
+  const siteUrl = useSiteUrl();
   const { companyName } = useSiteSettings();
   const lang = getLocale(locale);
   const neutral = stripLocale(path);

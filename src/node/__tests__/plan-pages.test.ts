@@ -61,6 +61,17 @@ describe('planPages', () => {
     expect(plan.problems).toEqual([]);
   });
 
+  it('gives every property a page in every language', () => {
+    const plan = planPages({ pages: [], countries: [], product, properties: [{ id: 'node-1', path: '/property-for-sale/villa-in-palm-7/' }] });
+    expect(plan.pages.filter((p) => p.template === 'property').map((p) => p.path)).toEqual([
+      '/property-for-sale/villa-in-palm-7/',
+      '/uae/property-for-sale/villa-in-palm-7/',
+      '/fr/property-for-sale/villa-in-palm-7/',
+      '/ru/property-for-sale/villa-in-palm-7/',
+      '/pl/property-for-sale/villa-in-palm-7/',
+    ]);
+  });
+
   it('keeps the not-found text out of the routes and reports pages without a slug', () => {
     const plan = planPages({ pages: [makeCmsPageRef({ Slug: '404' }), makeCmsPageRef({ Slug: null, id: 'broken' })], countries: [], product });
     expect(paths(plan).some((p) => p.includes('404'))).toBe(false);

@@ -1,0 +1,110 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { toImage } from './reshape';
+
+type Media = Parameters<typeof toImage>[0];
+type JsonList = { strapi_json_value?: readonly (string | null)[] | null } | null;
+
+/** A property node as the property page queries it. */
+export type RawPropertyDetails = {
+  title?: string | null;
+  description?: string | null;
+  price?: number | null;
+  rent_period?: string | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  floor_area?: number | null;
+  property_type?: string | null;
+  referenceNumber?: string | null;
+  permit_number?: string | null;
+  completion?: string | null;
+  completion_date?: string | null;
+  listed_date?: string | null;
+  updated_date?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  area?: { name?: string | null } | null;
+  developer?: { name?: string | null } | null;
+  amenities?: JsonList;
+  images?: readonly Media[] | null;
+  negotiator?: {
+    firstname?: string | null;
+    lastname?: string | null;
+    job_title?: string | null;
+    phone?: string | null;
+    whatsapp?: string | null;
+    email?: string | null;
+    languages?: JsonList;
+    photo?: Media;
+  } | null;
+};
+
+export type Agent = { name: string; jobTitle: string; phone: string; whatsapp: string; email: string; languages: string[]; photo: { data: IGatsbyImageData; alt: string } | null };
+
+export type PropertyDetails = {
+  title: string;
+  paragraphs: string[];
+  price: number;
+  rentPeriod: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floorArea: number | null;
+  type: string;
+  reference: string;
+  permit: string;
+  completion: 'ready' | 'off_plan' | null;
+  completionDate: string | null;
+  listed: string | null;
+  updated: string | null;
+  areaName: string;
+  developer: string | null;
+  amenities: string[];
+  /** Latitude and longitude, when the listing has both. */
+  coordinates: [number, number] | null;
+  images: { data: IGatsbyImageData; alt: string }[];
+  agent: Agent | null;
+};
+
+const list = (json: JsonList | undefined) => (json?.strapi_json_value ?? []).filter((s): s is string => Boolean(s));
+
+/** Reshapes a Strapi property node for the property page; a listing without images or agent stays valid. */
+export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
+  const title = raw.title ?? '';
+  const agent = raw.negotiator;
+  const name = [agent?.firstname, agent?.lastname].filter(Boolean).join(' ');
+  return {
+    title,
+    paragraphs: (raw.description ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+    price: raw.price ?? 0,
+    rentPeriod: raw.rent_period ?? null,
+    bedrooms: raw.bedrooms ?? null,
+    bathrooms: raw.bathrooms ?? null,
+    floorArea: raw.floor_area ?? null,
+    type: raw.property_type ?? '',
+    reference: raw.referenceNumber ?? '',
+    permit: raw.permit_number ?? '',
+    completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
+    completionDate: raw.completion_date ?? null,
+    listed: raw.listed_date ?? null,
+    updated: raw.updated_date ?? null,
+    areaName: raw.area?.name ?? '',
+    developer: raw.developer?.name ?? null,
+    amenities: list(raw.amenities),
+    coordinates: typeof raw.latitude === 'number' && typeof raw.longitude === 'number' ? [raw.latitude, raw.longitude] : null,
+    images: (raw.images ?? []).flatMap((media, i) => {
+      const image = toImage(media, `${title} (${i + 1})`);
+      return image ? [image] : [];
+    }),
+    agent:
+      agent && name
+        ? {
+            name,
+            jobTitle: agent.job_title ?? '',
+            phone: agent.phone ?? '',
+            whatsapp: agent.whatsapp ?? '',
+            email: agent.email ?? '',
+            languages: list(agent.languages),
+            photo: toImage(agent.photo, name),
+          }
+        : null,
+  };
+}

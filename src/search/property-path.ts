@@ -1,0 +1,24 @@
+/** The URL segment of a property page for its pType and department (spec's table). */
+const SEGMENTS: Record<string, string> = {
+  'sales residential': 'property-for-sale',
+  'lettings residential': 'property-for-rent',
+  'lettings short_term': 'short-term-property-for-rent',
+  'sales commercial': 'commercial-property-for-sale',
+  'lettings commercial': 'commercial-property-for-rent',
+  'sales new_developments': 'off-plan-property-for-sale',
+  'offplan new_development_projects': 'off-plan-project-for-sale',
+  'international international_projects': 'international-property-for-sale',
+};
+
+export type PropertyRef = { pType: string | null; department: string | null; slug: string | null; id: number | null };
+
+/**
+ * A property page's language-neutral path: the segment for its pType and department, then
+ * slug-id; null for a combination the site does not publish.
+ * @example propertyPath({ pType: 'sales', department: 'residential', slug: '2-bed-in-jvc', id: 12 }) // '/property-for-sale/2-bed-in-jvc-12/'
+ */
+export function propertyPath({ pType, department, slug, id }: PropertyRef): string | null {
+  const segment = SEGMENTS[`${pType} ${department}`];
+  if (!segment || !id || !slug) return null;
+  return `/${segment}/${slug}-${id}/`;
+}
