@@ -1,38 +1,29 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 
 const { baseUrl } = e2eEnv();
-let browser: Browser;
-let page: Page;
-
-before(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-});
-
-after(async () => {
-  await browser?.close();
-});
+const page = sharedDesktopPage();
 
 /** The area line of every result card shown (area name, then the permit). */
 async function resultAreas(): Promise<string[]> {
-  await page.locator('.listing-card').first().waitFor();
-  const lines = await page.locator('.listing-card p.small').allTextContents();
+  await page().locator('.listing-card').first().waitFor();
+  const lines = await page().locator('.listing-card p.small').allTextContents();
   return lines.map((line) => line.split(' · ')[0]!.trim());
 }
 
 async function resultPrices(): Promise<number[]> {
-  return (await page.locator('.listing-card [data-price-aed]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price-aed')))));
+  return await page()
+    .locator('.listing-card [data-price-aed]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price-aed'))));
 }
 
 describe('search overlay to results', () => {
   it('suggests areas, searches two of them and lands on their results', async () => {
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Search properties' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Property search' });
+    await page().goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page().getByRole('button', { name: 'Search properties' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Property search' });
     const location = dialog.getByRole('combobox', { name: 'Location' });
     await location.fill('mar');
     const options = dialog.getByRole('listbox').getByRole('option');
@@ -44,48 +35,63 @@ describe('search overlay to results', () => {
     await location.fill('palm');
     await dialog.getByRole('listbox').getByRole('option', { name: 'Palm Jumeirah', exact: true }).click();
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina-and-palm-jumeirah/`);
+    await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina-and-palm-jumeirah/`);
     const areas = await resultAreas();
     assert.ok(areas.length > 0);
     for (const area of areas) assert.ok(['Dubai Marina', 'Palm Jumeirah'].includes(area), area);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Properties for sale in Dubai Marina and Palm Jumeirah');
+    assert.equal(
+      await page().getByRole('heading', { level: 1 }).textContent(),
+      'Properties for sale in Dubai Marina and Palm Jumeirah',
+    );
   });
 
   it('rewrites the URL from the filter bar, and Back restores the previous search', async () => {
-    const before = page.url();
-    const filters = page.getByRole('form', { name: 'Filter the results' });
+    const before = page().url();
+    const filters = page().getByRole('form', { name: 'Filter the results' });
     await filters.getByLabel('Max price (AED)').selectOption('10000000');
-    await page.waitForURL(/under-10000000\/$/);
+    await page().waitForURL(/under-10000000\/$/);
     await filters.getByLabel('Min bedrooms').selectOption('2');
-    await page.waitForURL(/from-2-bedrooms\/under-10000000\/$/);
-    await page.locator('.listing-card, [aria-live] .lead').first().waitFor();
+    await page().waitForURL(/from-2-bedrooms\/under-10000000\/$/);
+    await page().locator('.listing-card, [aria-live] .lead').first().waitFor();
     for (const price of await resultPrices()) assert.ok(price <= 10_000_000, `${price}`);
-    await page.goBack();
-    await page.waitForURL(/in-dubai-marina-and-palm-jumeirah\/under-10000000\/$/);
+    await page().goBack();
+    await page().waitForURL(/in-dubai-marina-and-palm-jumeirah\/under-10000000\/$/);
     // The URL changes first; the restored filter follows on the next render.
-    await page.waitForFunction(() => (document.getElementById(document.querySelector('label[for$="min-beds"]')?.getAttribute('for') ?? '') as HTMLSelectElement | null)?.value === '');
-    await page.goBack();
-    await page.waitForURL(before);
+    await page().waitForFunction(
+      () =>
+        (
+          document.getElementById(
+            document.querySelector('label[for$="min-beds"]')?.getAttribute('for') ?? '',
+          ) as HTMLSelectElement | null
+        )?.value === '',
+    );
+    await page().goBack();
+    await page().waitForURL(before);
   });
 
   it('answers a deep URL opened directly with the same results as in the app', async () => {
     const deep = '/properties/for-rent/in-dubai-marina/from-1-bedrooms/sort-price-asc/';
-    await page.goto(`${baseUrl}${deep}`, { waitUntil: 'networkidle' });
+    await page().goto(`${baseUrl}${deep}`, { waitUntil: 'networkidle' });
     const areas = await resultAreas();
     for (const area of areas) assert.equal(area, 'Dubai Marina');
     const prices = await resultPrices();
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
-    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
+    const robots = await page().locator('meta[name="robots"]').getAttribute('content');
     assert.equal(robots, 'noindex, follow');
   });
 
   it('redirects a non-canonical spelling to the canonical URL', async () => {
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai-marina/3-and-more-bedrooms/`, { waitUntil: 'networkidle' });
-    await page.waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/from-3-bedrooms/`);
+    await page().goto(`${baseUrl}/properties/for-sale/in-dubai-marina/3-and-more-bedrooms/`, {
+      waitUntil: 'networkidle',
+    });
+    await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/from-3-bedrooms/`);
   });
 
   it('shows the not-found page for a search path that does not parse', async () => {
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/garbage-segment/`, { waitUntil: 'networkidle' });
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Page not found');
+    await page().goto(`${baseUrl}/properties/for-sale/in-dubai/garbage-segment/`, { waitUntil: 'networkidle' });
+    assert.equal(await page().getByRole('heading', { level: 1 }).textContent(), 'Page not found');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Flags this machine needs: no background traffic to hosts it cannot reach. */
 export const CHROMIUM_FLAGS = [
@@ -22,4 +23,24 @@ export async function chromiumPath(): Promise<string> {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+/**
+ * One Chromium and one desktop page for a spec file, opened before its tests and closed
+ * after them; `page()` gives the page inside a test.
+ */
+export function sharedDesktopPage(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page is opened in before(): use it inside tests');
+    return page;
+  };
 }
