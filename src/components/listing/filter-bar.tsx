@@ -15,7 +15,6 @@ import {
   maxPriceBound,
   priceOptionLabel,
   priceOptionsFor,
-  RENT_MAX_OPEN,
   MORE_BEDROOMS,
   type MaxBedroomsValue,
 } from '../../search/options';
@@ -52,10 +51,7 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
     </Form.Group>
   );
   const any = { value: '', label: t(locale, 'filter.any') };
-  const maxPriceValue =
-    filter.price.max === null && filter.price.min !== null && prices.max.includes(RENT_MAX_OPEN)
-      ? ''
-      : String(filter.price.max ?? '');
+  const sqftOptions = [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))];
   return (
     <form
       className="row g-2 align-items-end mb-4"
@@ -72,7 +68,7 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
       {field(
         'max-price',
         t(locale, 'filter.maxPrice'),
-        maxPriceValue,
+        String(filter.price.max ?? ''),
         [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))],
         (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
       )}
@@ -116,14 +112,14 @@ export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
         'min-sqft',
         t(locale, 'filter.minSqft'),
         String(filter.floor.min ?? ''),
-        [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))],
+        sqftOptions,
         (v) => change({ floor: { ...filter.floor, min: num(v) } }),
       )}
       {field(
         'max-sqft',
         t(locale, 'filter.maxSqft'),
         String(filter.floor.max ?? ''),
-        [any, ...AREA_SQFT.map((v) => ({ value: String(v), label: v.toLocaleString('en') }))],
+        sqftOptions,
         (v) => change({ floor: { ...filter.floor, max: num(v) } }),
       )}
       {filter.root.startsWith('off-plan') || filter.root === 'international'
