@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import React, { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { SearchFilter, SortOrder } from '../../search/filter';
@@ -27,11 +27,20 @@ const SORTS: SortOrder[] = ['newest', 'price-asc', 'price-desc'];
 const num = (value: string) => (value === '' ? null : Number(value));
 
 /** Price, bedrooms, type and sort; every change becomes a new search URL (page 1). */
-export function FilterBar({ filter, locale, onChange }: FilterBarProps) {
+export function FilterBar({ filter: current, locale, onChange }: FilterBarProps) {
   const id = useId();
+  // The URL is the source of truth, but navigating to it is asynchronous: until the new URL
+  // renders, show the visitor's last choice and build the next change on it, so two quick
+  // changes never drop the first.
+  const [pending, setPending] = useState<{ from: SearchFilter; next: SearchFilter } | null>(null);
+  const filter = pending?.from === current ? pending.next : current;
   const prices = priceOptionsFor(filter.root);
   const beds = bedroomSelection(filter.bedrooms);
-  const change = (patch: Partial<SearchFilter>) => onChange({ ...filter, ...patch, page: 1 });
+  const change = (patch: Partial<SearchFilter>) => {
+    const next = { ...filter, ...patch, page: 1 };
+    setPending({ from: current, next });
+    onChange(next);
+  };
   const field = (
     key: string,
     label: string,

@@ -20,6 +20,22 @@ describe('FilterBar', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: { min: 8, max: null } }));
   });
 
+  it('keeps a first choice when a second one comes before the new URL renders, and follows the URL after', async () => {
+    const onChange = jest.fn();
+    const start = { ...emptyFilter('sale'), areas: ['dubai-marina'] };
+    const { rerender } = render(<FilterBar filter={start} locale="en" onChange={onChange} />);
+    const form = within(screen.getByRole('form', { name: 'Filter the results' }));
+    await userEvent.selectOptions(form.getByLabelText('Max price (AED)'), 'AED 2M');
+    await userEvent.selectOptions(form.getByLabelText('Min bedrooms'), '2');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ price: { min: null, max: 2_000_000 }, bedrooms: { min: 2, max: null } }),
+    );
+    expect(form.getByLabelText('Max price (AED)')).toHaveDisplayValue('AED 2M');
+    rerender(<FilterBar filter={{ ...start }} locale="en" onChange={onChange} />);
+    expect(form.getByLabelText('Max price (AED)')).toHaveDisplayValue('Any');
+    expect(form.getByLabelText('Min bedrooms')).toHaveDisplayValue('Any');
+  });
+
   it('requires the features a visitor ticks, each named in the page language', async () => {
     const onChange = jest.fn();
     render(<FilterBar filter={{ ...emptyFilter('sale'), mustInclude: ['gym'] }} locale="fr" onChange={onChange} />);
