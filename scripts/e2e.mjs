@@ -1,5 +1,6 @@
 // npm run test:e2e: real Chromium against the built site, served on 127.0.0.1, with the
 // real CMS behind it (the one given in CMS_URL/CMS_TOKEN, or a local one started here).
+// Arguments, when given, are the spec files to run (default: every e2e/*.spec.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
@@ -19,9 +20,13 @@ try {
     ({ url: cmsUrl, token: cmsToken } = cms);
   }
   site = await serveSite();
-  const specs = readdirSync(path.join(ROOT, 'e2e'))
-    .filter((name) => name.endsWith('.spec.ts'))
-    .map((name) => path.join('e2e', name));
+  // `node scripts/e2e.mjs e2e/search.spec.ts ...` runs only the specs named.
+  const named = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
+  const specs = named.length
+    ? named
+    : readdirSync(path.join(ROOT, 'e2e'))
+        .filter((name) => name.endsWith('.spec.ts'))
+        .map((name) => path.join('e2e', name));
   await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
     cwd: ROOT,
     env: { ...process.env, BASE_URL: site.url, CMS_URL: cmsUrl, CMS_TOKEN: cmsToken },
