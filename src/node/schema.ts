@@ -199,6 +199,14 @@ export const typeDefs = `
   ${jsonList('STRAPI_PROPERTY', 'features')}
   ${jsonList('STRAPI_PROPERTY', 'amenities')}
 
+  type STRAPI_GOOGLE_REVIEW implements Node {
+    reviewer: String
+    starRating: String
+    comment: String
+    create_time: Date @dateformat
+    vacation_homes: Boolean
+  }
+
   type STRAPI__COMPONENT_SHARED_SOCIAL implements Node { network: String, url: String }
   type STRAPI_SITE_SETTING implements Node {
     company_name: String

@@ -35,6 +35,7 @@ export function strapiSourceOptions(apiURL: string, accessToken: string) {
       { singularName: 'area', queryParams: { populate: '*' } },
       { singularName: 'developer', queryParams: { populate: { logo: true } } },
       { singularName: 'team-member', queryParams: { populate: { photo: true } } },
+      { singularName: 'google-review', queryParams: { sort: ['create_time:desc', 'id:asc'] } },
       {
         singularName: 'property',
         queryParams: {

@@ -12,8 +12,9 @@ const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
 const { PAGES, buildPage, pageBase } = require('./data/pages');
 const { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry } = require('./data/navigation');
 const { generateProperties } = require('./properties');
+const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 
@@ -79,8 +80,14 @@ async function seedBase(strapi, log) {
     await strapi.documents('api::site-setting.site-setting').create({
       data: { ...SITE_SETTINGS, short_term_brand: { ...SITE_SETTINGS.short_term_brand, logo: media.byKey['villa-3'] } },
     });
+    // reviews (not localized: the review service delivers them as written)
+    ctx.reviews = 0;
+    for (const review of reviewRecords()) {
+      await strapi.documents('api::google-review.google-review').create({ data: review });
+      ctx.reviews += 1;
+    }
   });
-  log(`areas ${ctx.areas.length}, developers ${Object.keys(ctx.developers).length}, team ${Object.values(ctx.team).flat().length}`);
+  log(`areas ${ctx.areas.length}, developers ${Object.keys(ctx.developers).length}, team ${Object.values(ctx.team).flat().length}, reviews ${ctx.reviews}`);
 
   await strapi.db.transaction(async () => {
     // pages
@@ -141,7 +148,8 @@ async function seedProperties(strapi, ctx, count, log) {
 }
 
 const BASE_TYPES = ['api::menu.menu', 'api::page.page', 'api::footer.footer', 'api::popular-search.popular-search', 'api::country.country',
-  'api::property.property', 'api::team-member.team-member', 'api::developer.developer', 'api::area.area', 'api::site-setting.site-setting'];
+  'api::property.property', 'api::team-member.team-member', 'api::developer.developer', 'api::area.area', 'api::site-setting.site-setting',
+  'api::google-review.google-review'];
 
 async function runSeed(strapi) {
   const wanted = Math.max(0, parseInt(process.env.SEED_PROPERTIES || '320', 10) || 0);

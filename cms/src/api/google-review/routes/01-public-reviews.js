@@ -1,0 +1,16 @@
+'use strict';
+
+/**
+ * Spec call 2: GET /api/stb-google-reviews/google-review-reviews[?vacation_homes=true].
+ * Public and read-only (no token): browsers refresh the reviews strip from it.
+ */
+module.exports = {
+  routes: [
+    {
+      method: 'GET',
+      path: '/stb-google-reviews/google-review-reviews',
+      handler: 'api::google-review.google-review.publicList',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
+  ],
+};
