@@ -1,7 +1,8 @@
 import React from 'react';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { useSiteUrl } from './use-site-url';
-import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, getLocale, type LocaleCode } from '../../i18n/locales';
+import { headTags, type PageDescriptor } from '../../seo/head-tags';
 
 export type SiteHeadProps = {
   locale: LocaleCode;
@@ -13,33 +14,41 @@ export type SiteHeadProps = {
   canonicalPath?: string;
   /** Whether every language has its own version at the same path (hreflang alternates). */
   translated?: boolean;
+  /** The languages with an indexable version of this page, when not all of them. */
+  alternates?: readonly LocaleCode[];
   noindex?: boolean;
+  image?: PageDescriptor['image'];
+  ogType?: PageDescriptor['ogType'];
 };
 
-/** Title, description, language and direction, stylesheet, canonical and hreflang links. */
-export function SiteHead({ locale, title, description, path, canonicalPath, translated = true, noindex }: SiteHeadProps) {
+const ALL_LOCALES = LOCALES.map((l) => l.code);
+
+/** Language and direction, stylesheet, and the head tags of src/seo/head-tags for this page. */
+export function SiteHead({ locale, title, path, translated = true, alternates, ...rest }: SiteHeadProps) {
   const siteUrl = useSiteUrl();
-  const { companyName } = useSiteSettings();
-  const lang = getLocale(locale);
-  const neutral = stripLocale(path);
-  // Editors often end a meta title with the brand (in their language) after a bar; never add a second.
-  const fullTitle = !companyName || title.includes(companyName) || title.includes(' | ') ? title : `${title} | ${companyName}`;
+  const { companyName, socials } = useSiteSettings();
+  const twitter = socials.find((s) => s.network === 'twitter')?.url ?? null;
+  const tags = headTags({
+    siteUrl,
+    locale,
+    path,
+    title,
+    companyName,
+    twitter,
+    alternates: translated ? (alternates ?? ALL_LOCALES) : [],
+    ...rest,
+  });
   return (
     <>
-      <html lang={lang.hreflang} dir={lang.dir} />
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
-      <link rel="stylesheet" href={lang.dir === 'rtl' ? __CSS_FILES__.rtl : __CSS_FILES__.ltr} />
-      <link rel="canonical" href={`${siteUrl}${canonicalPath ?? path}`} />
-      {translated && !noindex
-        ? [
-            ...LOCALES.map((l) => (
-              <link key={l.code} rel="alternate" hrefLang={l.hreflang} href={`${siteUrl}${localizePath(neutral, l)}`} />
-            )),
-            <link key="x-default" rel="alternate" hrefLang="x-default" href={`${siteUrl}${neutral}`} />,
-          ]
-        : null}
+      <html lang={tags.lang} dir={tags.dir} />
+      <title>{tags.title}</title>
+      {tags.meta.map((m) => (
+        <meta key={`${m.name ?? m.property}=${m.content}`} name={m.name} property={m.property} content={m.content} />
+      ))}
+      <link rel="stylesheet" href={getLocale(locale).dir === 'rtl' ? __CSS_FILES__.rtl : __CSS_FILES__.ltr} />
+      {tags.links.map((l) => (
+        <link key={`${l.rel}-${l.hrefLang ?? ''}`} rel={l.rel} hrefLang={l.hrefLang} href={l.href} />
+      ))}
     </>
   );
 }
