@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // Pure folders hold rules shared by the browser, the server and the build: they may not
 // depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
-const PURE = ['src/search/**', 'src/reviews/**', 'src/lib/**', 'src/cms/**', 'src/i18n/**', 'src/config/**', 'src/forms/**', 'src/seo/**'];
+const PURE = ['src/search/**', 'src/reviews/**', 'src/lib/**', 'src/property/**', 'src/cms/**', 'src/i18n/**', 'src/config/**', 'src/forms/**', 'src/seo/**'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.cache/', 'cms/', 'coverage/', 'src/gatsby-types.d.ts'] },

@@ -1,3 +1,6 @@
+import { stripLocale } from '../i18n/locales';
+import { LISTING_ROOTS, type ListingRootKey } from './roots';
+
 /** The URL segment of a property page for its pType and department (spec's table). */
 const SEGMENTS: Record<string, string> = {
   'sales residential': 'property-for-sale',
@@ -21,4 +24,14 @@ export function propertyPath({ pType, department, slug, id }: PropertyRef): stri
   const segment = SEGMENTS[`${pType} ${department}`];
   if (!segment || !id || !slug) return null;
   return `/${segment}/${slug}-${id}/`;
+}
+
+/**
+ * The listing root a property page belongs to, from its path in any language.
+ * @example rootOfPropertyPath('/fr/property-for-rent/studio-in-jvc-7/') // 'rent'
+ */
+export function rootOfPropertyPath(path: string): ListingRootKey | null {
+  const segment = stripLocale(path).split('/').filter(Boolean)[0];
+  const key = Object.keys(SEGMENTS).find((k) => SEGMENTS[k] === segment);
+  return LISTING_ROOTS.find((root) => `${root.pType} ${root.department}` === key)?.key ?? null;
 }

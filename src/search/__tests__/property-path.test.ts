@@ -1,4 +1,5 @@
-import { propertyPath } from '../property-path';
+import { propertyPath, rootOfPropertyPath } from '../property-path';
+import { LISTING_ROOTS } from '../roots';
 
 describe('propertyPath', () => {
   it.each([
@@ -18,5 +19,17 @@ describe('propertyPath', () => {
     expect(propertyPath({ pType: 'sales', department: 'short_term', slug: 'x', id: 1 })).toBeNull();
     expect(propertyPath({ pType: 'sales', department: 'residential', slug: null, id: 1 })).toBeNull();
     expect(propertyPath({ pType: 'sales', department: 'residential', slug: 'x', id: null })).toBeNull();
+  });
+});
+
+describe('rootOfPropertyPath', () => {
+  it.each(LISTING_ROOTS.map((root) => [root.key, root.pType, root.department] as const))('%s holds its own pages', (key, pType, department) => {
+    const path = propertyPath({ pType, department, slug: 'flat', id: 3 })!;
+    expect(rootOfPropertyPath(path)).toBe(key);
+    expect(rootOfPropertyPath(`/uae${path}`)).toBe(key);
+  });
+
+  it.each(['/', '/properties/for-sale/in-dubai/', '/about/'])('%s is not a property page', (path) => {
+    expect(rootOfPropertyPath(path)).toBeNull();
   });
 });

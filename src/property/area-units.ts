@@ -1,0 +1,30 @@
+/** Floor-area units a visitor can choose; the CMS and the search filters work in sq ft. */
+export type AreaUnit = 'sqft' | 'sqm';
+
+export const AREA_UNITS: readonly AreaUnit[] = ['sqft', 'sqm'];
+export const DEFAULT_AREA_UNIT: AreaUnit = 'sqft';
+/** localStorage key the chosen unit is kept under, next to `currency`. */
+export const AREA_UNIT_STORAGE_KEY = 'areaUnit';
+/** One international foot is exactly 0.3048 m, so a square foot is 0.09290304 m². */
+export const SQM_PER_SQFT = 0.09290304;
+
+/** A stored or typed unit, anything else falling back to sq ft. */
+export function parseAreaUnit(value: unknown): AreaUnit {
+  return value === 'sqm' ? 'sqm' : DEFAULT_AREA_UNIT;
+}
+
+/**
+ * An area in sq ft expressed in a unit, rounded to a whole number.
+ * @example areaIn(1000, 'sqm') // 93
+ */
+export function areaIn(sqft: number, unit: AreaUnit): number {
+  return Math.round(unit === 'sqm' ? sqft * SQM_PER_SQFT : sqft);
+}
+
+/**
+ * Square metres as square feet (for a visitor typing in sq m), rounded to a whole number.
+ * @example sqmToSqft(93) // 1001
+ */
+export function sqmToSqft(sqm: number): number {
+  return Math.round(sqm / SQM_PER_SQFT);
+}
