@@ -55,7 +55,12 @@ export type MortgageError =
   | { field: 'years'; code: 'term'; max: number }
   | { field: 'rate'; code: 'rate'; max: number };
 
-export type MortgageInput = { price: number | null; downPayment: number | null; years: number | null; ratePercent: number | null };
+export type MortgageInput = {
+  price: number | null;
+  downPayment: number | null;
+  years: number | null;
+  ratePercent: number | null;
+};
 export type MortgageResult =
   | { ok: true; loan: number; monthly: number; totalInterest: number; loanToValue: number; minDownPayment: number }
   | { ok: false; errors: MortgageError[] };
@@ -82,8 +87,10 @@ export function calculateMortgage(input: MortgageInput, buyer: BuyerCase): Mortg
   else if (!Number.isInteger(years) || years < 1 || years > MAX_TERM_YEARS)
     errors.push({ field: 'years', code: 'term', max: MAX_TERM_YEARS });
   if (missing(ratePercent)) errors.push({ field: 'rate', code: 'required' });
-  else if (ratePercent < 0 || ratePercent > MAX_RATE_PERCENT) errors.push({ field: 'rate', code: 'rate', max: MAX_RATE_PERCENT });
-  if (errors.length || missing(price) || missing(downPayment) || missing(years) || missing(ratePercent)) return { ok: false, errors };
+  else if (ratePercent < 0 || ratePercent > MAX_RATE_PERCENT)
+    errors.push({ field: 'rate', code: 'rate', max: MAX_RATE_PERCENT });
+  if (errors.length || missing(price) || missing(downPayment) || missing(years) || missing(ratePercent))
+    return { ok: false, errors };
   const loan = price - downPayment;
   const monthly = monthlyPayment(loan, ratePercent, years);
   return {

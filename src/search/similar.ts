@@ -6,7 +6,12 @@ const BEDROOM_WEIGHT = 0.2;
 
 function distance(a: SimilarCandidate, b: SimilarCandidate): number {
   const price = a.price > 0 ? Math.abs(b.price - a.price) / a.price : b.price > 0 ? 1 : 0;
-  const beds = a.bedrooms === null || b.bedrooms === null ? (a.bedrooms === b.bedrooms ? 0 : 1) : Math.abs(a.bedrooms - b.bedrooms);
+  const beds =
+    a.bedrooms === null || b.bedrooms === null
+      ? a.bedrooms === b.bedrooms
+        ? 0
+        : 1
+      : Math.abs(a.bedrooms - b.bedrooms);
   return price + BEDROOM_WEIGHT * beds;
 }
 
@@ -14,7 +19,11 @@ function distance(a: SimilarCandidate, b: SimilarCandidate): number {
  * Listings similar to a property: same listing root and area, nearest in price (relative)
  * and bedrooms, closest first, ties by id; never the property itself.
  */
-export function similarProperties<T extends SimilarCandidate>(target: SimilarCandidate, candidates: readonly T[], limit = 3): T[] {
+export function similarProperties<T extends SimilarCandidate>(
+  target: SimilarCandidate,
+  candidates: readonly T[],
+  limit = 3,
+): T[] {
   return candidates
     .filter((c) => c.id !== target.id && c.root === target.root && c.area === target.area)
     .map((c) => ({ c, d: distance(target, c) }))

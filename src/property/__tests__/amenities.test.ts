@@ -44,7 +44,17 @@ describe('amenityCategory', () => {
 
 describe('groupAmenities', () => {
   it('groups in the spec order with Default last, skipping blanks and repeats', () => {
-    expect(groupAmenities(['Marble finishes', 'Swimming pool', 'Covered parking', ' ', 'Fully equipped gym', 'Swimming pool', 'Kids play area'])).toEqual([
+    expect(
+      groupAmenities([
+        'Marble finishes',
+        'Swimming pool',
+        'Covered parking',
+        ' ',
+        'Fully equipped gym',
+        'Swimming pool',
+        'Kids play area',
+      ]),
+    ).toEqual([
       { category: 'play-area', amenities: ['Kids play area'] },
       { category: 'parking', amenities: ['Covered parking'] },
       { category: 'pool', amenities: ['Swimming pool'] },
@@ -55,12 +65,20 @@ describe('groupAmenities', () => {
 
   it('keeps every amenity exactly once, groups in category order', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1 }).map((s) => s.trim()).filter(Boolean)), (list) => {
-        const groups = groupAmenities(list);
-        expect(groups.flatMap((g) => g.amenities).sort()).toEqual([...list].sort());
-        const order = groups.map((g) => AMENITY_CATEGORIES.indexOf(g.category));
-        expect(order).toEqual([...order].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.uniqueArray(
+          fc
+            .string({ minLength: 1 })
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+        (list) => {
+          const groups = groupAmenities(list);
+          expect(groups.flatMap((g) => g.amenities).sort()).toEqual([...list].sort());
+          const order = groups.map((g) => AMENITY_CATEGORIES.indexOf(g.category));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 });

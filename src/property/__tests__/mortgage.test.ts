@@ -1,7 +1,18 @@
 import fc from 'fast-check';
-import { calculateMortgage, maxLoanToValue, minDownPayment, monthlyPayment, parseAmount, type BuyerCase } from '../mortgage';
+import {
+  calculateMortgage,
+  maxLoanToValue,
+  minDownPayment,
+  monthlyPayment,
+  parseAmount,
+  type BuyerCase,
+} from '../mortgage';
 
-const buyer = (residency: BuyerCase['residency'], home: BuyerCase['home'], offPlan = false): BuyerCase => ({ residency, home, offPlan });
+const buyer = (residency: BuyerCase['residency'], home: BuyerCase['home'], offPlan = false): BuyerCase => ({
+  residency,
+  home,
+  offPlan,
+});
 
 describe('maxLoanToValue (CBUAE caps)', () => {
   it.each([
@@ -36,12 +47,17 @@ describe('monthlyPayment', () => {
 
   it('pays the loan back: the balance after the last payment is zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 50_000_000 }), fc.double({ min: 0, max: 20, noNaN: true }), fc.integer({ min: 1, max: 25 }), (loan, rate, years) => {
-        const m = monthlyPayment(loan, rate, years);
-        let balance = loan;
-        for (let i = 0; i < years * 12; i++) balance = balance * (1 + rate / 1200) - m;
-        expect(Math.abs(balance)).toBeLessThan(loan * 1e-6);
-      }),
+      fc.property(
+        fc.integer({ min: 10_000, max: 50_000_000 }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.integer({ min: 1, max: 25 }),
+        (loan, rate, years) => {
+          const m = monthlyPayment(loan, rate, years);
+          let balance = loan;
+          for (let i = 0; i < years * 12; i++) balance = balance * (1 + rate / 1200) - m;
+          expect(Math.abs(balance)).toBeLessThan(loan * 1e-6);
+        },
+      ),
     );
   });
 });
@@ -50,7 +66,10 @@ describe('calculateMortgage', () => {
   const expatFirst = buyer('expat', 'first');
 
   it('computes loan, monthly payment and interest for sound input', () => {
-    const result = calculateMortgage({ price: 2_000_000, downPayment: 400_000, years: 25, ratePercent: 3.99 }, expatFirst);
+    const result = calculateMortgage(
+      { price: 2_000_000, downPayment: 400_000, years: 25, ratePercent: 3.99 },
+      expatFirst,
+    );
     expect(result).toMatchObject({ ok: true, loan: 1_600_000, loanToValue: 0.8, minDownPayment: 400_000 });
     if (result.ok) {
       expect(result.monthly).toBeCloseTo(8436.56, 2);
@@ -63,13 +82,28 @@ describe('calculateMortgage', () => {
     [{ price: null, downPayment: 1, years: 25, ratePercent: 4 }, [{ field: 'price', code: 'required' }]],
     [{ price: 0, downPayment: 0, years: 25, ratePercent: 4 }, [{ field: 'price', code: 'notPositive' }]],
     [{ price: NaN, downPayment: 0, years: 25, ratePercent: 4 }, [{ field: 'price', code: 'required' }]],
-    [{ price: 1_000_000, downPayment: 100_000, years: 25, ratePercent: 4 }, [{ field: 'downPayment', code: 'belowMinimum', minimum: 200_000 }]],
-    [{ price: 1_000_000, downPayment: 1_000_000, years: 25, ratePercent: 4 }, [{ field: 'downPayment', code: 'tooLarge' }]],
+    [
+      { price: 1_000_000, downPayment: 100_000, years: 25, ratePercent: 4 },
+      [{ field: 'downPayment', code: 'belowMinimum', minimum: 200_000 }],
+    ],
+    [
+      { price: 1_000_000, downPayment: 1_000_000, years: 25, ratePercent: 4 },
+      [{ field: 'downPayment', code: 'tooLarge' }],
+    ],
     [{ price: 1_000_000, downPayment: -5, years: 25, ratePercent: 4 }, [{ field: 'downPayment', code: 'notPositive' }]],
-    [{ price: 1_000_000, downPayment: 300_000, years: 30, ratePercent: 4 }, [{ field: 'years', code: 'term', max: 25 }]],
+    [
+      { price: 1_000_000, downPayment: 300_000, years: 30, ratePercent: 4 },
+      [{ field: 'years', code: 'term', max: 25 }],
+    ],
     [{ price: 1_000_000, downPayment: 300_000, years: 0, ratePercent: 4 }, [{ field: 'years', code: 'term', max: 25 }]],
-    [{ price: 1_000_000, downPayment: 300_000, years: 2.5, ratePercent: 4 }, [{ field: 'years', code: 'term', max: 25 }]],
-    [{ price: 1_000_000, downPayment: 300_000, years: 20, ratePercent: 45 }, [{ field: 'rate', code: 'rate', max: 20 }]],
+    [
+      { price: 1_000_000, downPayment: 300_000, years: 2.5, ratePercent: 4 },
+      [{ field: 'years', code: 'term', max: 25 }],
+    ],
+    [
+      { price: 1_000_000, downPayment: 300_000, years: 20, ratePercent: 45 },
+      [{ field: 'rate', code: 'rate', max: 20 }],
+    ],
     [{ price: 1_000_000, downPayment: 300_000, years: 20, ratePercent: null }, [{ field: 'rate', code: 'required' }]],
     [
       { price: null, downPayment: null, years: null, ratePercent: null },
@@ -85,7 +119,10 @@ describe('calculateMortgage', () => {
   });
 
   it('off-plan needs half the price down', () => {
-    const result = calculateMortgage({ price: 1_000_000, downPayment: 300_000, years: 20, ratePercent: 4 }, buyer('expat', 'first', true));
+    const result = calculateMortgage(
+      { price: 1_000_000, downPayment: 300_000, years: 20, ratePercent: 4 },
+      buyer('expat', 'first', true),
+    );
     expect(result).toEqual({ ok: false, errors: [{ field: 'downPayment', code: 'belowMinimum', minimum: 500_000 }] });
   });
 
@@ -93,9 +130,13 @@ describe('calculateMortgage', () => {
     const value = fc.option(fc.double(), { nil: null });
     fc.assert(
       fc.property(value, value, value, value, fc.boolean(), (price, downPayment, years, ratePercent, offPlan) => {
-        const result = calculateMortgage({ price, downPayment, years, ratePercent }, buyer('national', 'first', offPlan));
+        const result = calculateMortgage(
+          { price, downPayment, years, ratePercent },
+          buyer('national', 'first', offPlan),
+        );
         if (result.ok) {
-          for (const n of [result.loan, result.monthly, result.totalInterest, result.loanToValue]) expect(Number.isFinite(n)).toBe(true);
+          for (const n of [result.loan, result.monthly, result.totalInterest, result.loanToValue])
+            expect(Number.isFinite(n)).toBe(true);
           expect(result.loanToValue).toBeLessThanOrEqual(offPlan ? 0.5 + 1e-9 : 0.85 + 1e-9);
         } else expect(result.errors.length).toBeGreaterThan(0);
       }),

@@ -29,7 +29,11 @@ describe('permitQrPayload', () => {
   it.each([
     ['7123456789', undefined, '7123456789'],
     ['71 2345 6789', null, '7123456789'],
-    ['7123456789', 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?x=1', 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?x=1'],
+    [
+      '7123456789',
+      'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?x=1',
+      'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?x=1',
+    ],
     ['7123456789', 'https://dubailand.gov.ae.evil.example/x', '7123456789'],
     ['7123456789', 'http://dubailand.gov.ae/x', '7123456789'],
     ['', 'https://dubailand.gov.ae/x', null],

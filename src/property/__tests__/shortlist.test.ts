@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { LISTING_ROOTS } from '../../search/roots';
-import { SHORTLIST_MAX, isShortlisted, parseShortlist, serialiseShortlist, toggleShortlist, type ShortlistItem } from '../shortlist';
+import {
+  SHORTLIST_MAX,
+  isShortlisted,
+  parseShortlist,
+  serialiseShortlist,
+  toggleShortlist,
+  type ShortlistItem,
+} from '../shortlist';
 
-const item = fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), root: fc.constantFrom(...LISTING_ROOTS.map((r) => r.key)) });
+const item = fc.record({
+  id: fc.integer({ min: 1, max: 1_000_000 }),
+  root: fc.constantFrom(...LISTING_ROOTS.map((r) => r.key)),
+});
 
 describe('parseShortlist', () => {
   it.each([
@@ -10,9 +20,18 @@ describe('parseShortlist', () => {
     ['', []],
     ['not json', []],
     ['{"id":1,"root":"sale"}', []],
-    ['[{"id":1,"root":"sale"},{"id":2,"root":"rent"}]', [{ id: 1, root: 'sale' }, { id: 2, root: 'rent' }]],
+    [
+      '[{"id":1,"root":"sale"},{"id":2,"root":"rent"}]',
+      [
+        { id: 1, root: 'sale' },
+        { id: 2, root: 'rent' },
+      ],
+    ],
     ['[{"id":1,"root":"sale"},{"id":1,"root":"rent"}]', [{ id: 1, root: 'sale' }]],
-    ['[{"id":"1","root":"sale"},{"id":-4,"root":"sale"},{"id":1.5,"root":"sale"},{"id":3,"root":"nowhere"},null,7]', []],
+    [
+      '[{"id":"1","root":"sale"},{"id":-4,"root":"sale"},{"id":1.5,"root":"sale"},{"id":3,"root":"nowhere"},null,7]',
+      [],
+    ],
     ['[{"id":5,"root":"off-plan-projects","title":"old extra field"}]', [{ id: 5, root: 'off-plan-projects' }]],
   ])('%j reads as %j', (stored, items) => {
     expect(parseShortlist(stored)).toEqual(items);

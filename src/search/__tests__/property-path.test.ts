@@ -23,11 +23,14 @@ describe('propertyPath', () => {
 });
 
 describe('rootOfPropertyPath', () => {
-  it.each(LISTING_ROOTS.map((root) => [root.key, root.pType, root.department] as const))('%s holds its own pages', (key, pType, department) => {
-    const path = propertyPath({ pType, department, slug: 'flat', id: 3 })!;
-    expect(rootOfPropertyPath(path)).toBe(key);
-    expect(rootOfPropertyPath(`/uae${path}`)).toBe(key);
-  });
+  it.each(LISTING_ROOTS.map((root) => [root.key, root.pType, root.department] as const))(
+    '%s holds its own pages',
+    (key, pType, department) => {
+      const path = propertyPath({ pType, department, slug: 'flat', id: 3 })!;
+      expect(rootOfPropertyPath(path)).toBe(key);
+      expect(rootOfPropertyPath(`/uae${path}`)).toBe(key);
+    },
+  );
 
   it.each(['/', '/properties/for-sale/in-dubai/', '/about/'])('%s is not a property page', (path) => {
     expect(rootOfPropertyPath(path)).toBeNull();
