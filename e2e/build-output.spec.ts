@@ -22,4 +22,12 @@ describe('what the browser downloads', () => {
     }
     assert.deepEqual(leaks, []);
   });
+
+  it('holds no NUL bytes in any page (React 18 stream padding, see patches/gatsby+5.16.1.patch)', () => {
+    const broken: string[] = [];
+    for (const file of files(path.resolve('public'))) {
+      if (file.endsWith('.html') && readFileSync(file).includes(0)) broken.push(path.relative('public', file));
+    }
+    assert.deepEqual(broken.slice(0, 10), [], `${broken.length} pages hold NUL bytes`);
+  });
 });

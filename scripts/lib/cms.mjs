@@ -11,8 +11,20 @@ import { stop } from './processes.mjs';
  * tests). Its output goes to cms/.tmp/cms.log.
  * @returns {Promise<{ url: string, token: string, writeToken?: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startCms({ port, admin = false, automation = false, env = {}, timeoutMs = 600_000 } = {}) {
-  const chosenPort = port ?? (await freePort(1337));
+export async function startCms(options = {}) {
+  // A port found free can be taken by another process before Strapi binds it (parallel
+  // test runs on one machine): with no port asked for, try again on another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCmsOnce({ ...options, port: options.port ?? (await freePort(attempt === 1 ? 1337 : 0)) });
+    } catch (error) {
+      if (options.port || attempt >= 3 || !/port .* already used/i.test(error.portProblem ?? '')) throw error;
+      console.log(`[cms] ${error.portProblem.trim()}; trying another port`);
+    }
+  }
+}
+
+async function startCmsOnce({ port: chosenPort, admin = false, automation = false, env = {}, timeoutMs = 600_000 }) {
   const tmpDir = path.join(CMS_DIR, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
   const tokenFile = path.join(tmpDir, `site-token-${chosenPort}.json`);
@@ -46,9 +58,13 @@ export async function startCms({ port, admin = false, automation = false, env = 
         resolve(match[1]);
       }
     });
+    let lastError = '';
+    child.stderr.on('data', (chunk) => { lastError += chunk.toString(); });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The CMS exited with code ${code} before it was ready; see cms/.tmp/cms.log`));
+      const error = new Error(`The CMS exited with code ${code} before it was ready; see cms/.tmp/cms.log`);
+      error.portProblem = /The port \d+ is already used[^\n]*/.exec(buffer + lastError)?.[0];
+      reject(error);
     });
   });
   const { token } = JSON.parse(readFileSync(tokenFile, 'utf8'));
