@@ -19,7 +19,7 @@ try {
     cms = await startCms();
     ({ url: cmsUrl, token: cmsToken } = cms);
   }
-  site = await serveSite();
+  site = await serveSite({ env: cms?.formsEnv ?? {} });
   // `node scripts/e2e.mjs e2e/search.spec.ts ...` runs only the specs named.
   const named = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
   const specs = named.length

@@ -1,12 +1,59 @@
 'use strict';
 
-module.exports = () => ({
+const fs = require('fs');
+const path = require('path');
+
+/**
+ * A nodemailer transport that writes each message as a JSON file into `dir` instead of
+ * sending it: the local default, so developers and tests can read what would be sent.
+ */
+function outboxTransport(dir) {
+  let counter = 0;
+  return {
+    name: 'outbox',
+    version: '1.0.0',
+    send(mail, done) {
+      const { from, to, replyTo, subject, text, html, headers } = mail.data;
+      const file = path.join(dir, `${Date.now()}-${process.pid}-${++counter}.json`);
+      const message = { from, to, replyTo, subject, text, html, headers, date: new Date().toISOString() };
+      fs.promises
+        .mkdir(dir, { recursive: true })
+        .then(() => fs.promises.writeFile(file, JSON.stringify(message, null, 2)))
+        .then(() => done(null, { messageId: path.basename(file), envelope: { from, to } }), done);
+    },
+  };
+}
+
+/** SMTP when SMTP_HOST is set, otherwise the local outbox folder (OUTBOX_DIR, default cms/.tmp/outbox). */
+function emailProviderOptions(env) {
+  if (env.SMTP_HOST) {
+    return {
+      host: env.SMTP_HOST,
+      port: Number(env.SMTP_PORT || 587),
+      secure: env.SMTP_SECURE === 'true',
+      ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS } } : {}),
+    };
+  }
+  return outboxTransport(path.resolve(__dirname, '..', env.OUTBOX_DIR || '.tmp/outbox'));
+}
+
+module.exports = ({ env }) => ({
   upload: {
     config: {
       sizeLimit: 50 * 1024 * 1024,
       // Responsive breakpoints / size optimisation are switched off in the upload
       // settings store during seeding (see src/seed/media.js); only the small
       // `thumbnail` format is generated for seeded images.
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: emailProviderOptions(process.env),
+      settings: {
+        defaultFrom: env('SMTP_FROM', 'no-reply@oasiskey.ae'),
+        defaultReplyTo: env('SMTP_REPLY_TO', 'info@oasiskey.ae'),
+      },
     },
   },
 });

@@ -2,7 +2,7 @@
 
 const { ensureLocales } = require('./seed/locales');
 const { runSeed } = require('./seed');
-const { mintSiteBuildToken, mintAutomationToken } = require('./token');
+const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require('./token');
 
 module.exports = {
   register() {},
@@ -14,5 +14,6 @@ module.exports = {
     }
     await mintSiteBuildToken(strapi);
     await mintAutomationToken(strapi);
+    await mintFormIntakeToken(strapi);
   },
 };

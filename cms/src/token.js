@@ -66,4 +66,22 @@ async function mintAutomationToken(strapi) {
   });
 }
 
-module.exports = { mintSiteBuildToken, mintAutomationToken, buildPermissions, TOKEN_NAME };
+/**
+ * The token of the site's forms Function: it may only call POST /api/form-entries/submit.
+ * Minted on every start into FORM_TOKEN_FILE; the Function reads it at request time.
+ */
+async function mintFormIntakeToken(strapi) {
+  const action = 'api::form-entry.form-entry.submit';
+  if (!strapi.contentAPI.permissions.providers.action.keys().includes(action)) {
+    throw new Error(`${action} is not a content API action; the form-intake token cannot be minted`);
+  }
+  await mintToken(strapi, {
+    name: 'form-intake',
+    description: 'Lets the site forms Function store leads (submit only); minted on every CMS start',
+    type: 'custom',
+    permissions: [action],
+    file: process.env.FORM_TOKEN_FILE || '.tmp/form-token.json',
+  });
+}
+
+module.exports = { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken, buildPermissions, TOKEN_NAME };

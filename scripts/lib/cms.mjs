@@ -9,7 +9,8 @@ import { stop } from './processes.mjs';
  * Starts the local Strapi app headless on 127.0.0.1 and waits until it has seeded and
  * minted the build token (and, with `automation`, a full-access token for benchmarks and
  * tests). Its output goes to cms/.tmp/cms.log.
- * @returns {Promise<{ url: string, token: string, writeToken?: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * `formsEnv` is what the site's forms Function needs to store leads in this CMS.
+ * @returns {Promise<{ url: string, token: string, writeToken?: string, formsEnv: Record<string, string>, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
 export async function startCms(options = {}) {
   // A port found free can be taken by another process before Strapi binds it (parallel
@@ -29,6 +30,7 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   mkdirSync(tmpDir, { recursive: true });
   const tokenFile = path.join(tmpDir, `site-token-${chosenPort}.json`);
   const automationFile = path.join(tmpDir, `automation-token-${chosenPort}.json`);
+  const formTokenFile = path.join(tmpDir, `form-token-${chosenPort}.json`);
   const log = createWriteStream(path.join(tmpDir, 'cms.log'), { flags: 'a' });
   const child = spawn(process.execPath, [path.join(CMS_DIR, 'server.js')], {
     cwd: CMS_DIR,
@@ -38,6 +40,7 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
       HOST: '127.0.0.1',
       PORT: String(chosenPort),
       SITE_TOKEN_FILE: tokenFile,
+      FORM_TOKEN_FILE: formTokenFile,
       SERVE_ADMIN: admin ? 'true' : 'false',
       ...(automation ? { AUTOMATION_TOKEN_FILE: automationFile } : {}),
       ...env,
@@ -70,5 +73,6 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   const { token } = JSON.parse(readFileSync(tokenFile, 'utf8'));
   const writeToken = automation ? JSON.parse(readFileSync(automationFile, 'utf8')).token : undefined;
   console.log(`[cms] ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
-  return { url, token, writeToken, child, stop: () => stop(child) };
+  const formsEnv = { STRAPI_API_URL: url, FORM_TOKEN_FILE: env.FORM_TOKEN_FILE ?? formTokenFile };
+  return { url, token, writeToken, formsEnv, child, stop: () => stop(child) };
 }

@@ -29,15 +29,18 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
   return { seconds, cms: keepCms ? cms : null };
 }
 
-/** Serves the built site with `gatsby serve` on 127.0.0.1 and a free port. */
-export async function serveSite({ port } = {}) {
+/**
+ * Serves the built site with `gatsby serve` on 127.0.0.1 and a free port; `env` reaches
+ * its Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
+ */
+export async function serveSite({ port, env = {} } = {}) {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ has no built site: run `npm run build` first.');
   }
   const chosen = port ?? (await freePort(9000));
   const child = spawn(process.execPath, [GATSBY_BIN, 'serve', '--host', '127.0.0.1', '--port', String(chosen)], {
     cwd: ROOT,
-    env: { ...process.env, ...QUIET_ENV },
+    env: { ...process.env, ...QUIET_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Keep the tail of the server's output to explain a failed start.
@@ -57,5 +60,5 @@ export async function serveSite({ port } = {}) {
   }
   child.stdout.resume();
   child.stderr.resume();
-  return { url, child, stop: () => stop(child) };
+  return { url, child, output: () => output, stop: () => stop(child) };
 }

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { createCaptchaVerifier, createCmsStore, createCrmForward } from '../forms/server/clients';
+import { readFormsConfig } from '../forms/server/config';
+import { handleFormSubmission, type FormsDeps } from '../forms/server/handler';
+import { createRateLimiter } from '../forms/server/rate-limit';
+
+type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
+
+const log = (line: string) => console.log(line);
+let limiter: ReturnType<typeof createRateLimiter> | null = null;
+
+/** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
+export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const config = readFormsConfig(process.env, (file) => readFileSync(file, 'utf8'));
+  limiter ??= createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs });
+  const deps: FormsDeps = {
+    store: createCmsStore({ cmsUrl: config.cmsUrl, token: config.cmsToken }),
+    forwardToCrm: createCrmForward({ endpoint: config.crmEndpoint, token: config.crmToken, log }),
+    verifyCaptcha: createCaptchaVerifier({ secret: config.recaptchaSecret, verifyUrl: config.recaptchaVerifyUrl, log }),
+    rateLimiter: limiter,
+    now: () => new Date(),
+    log,
+  };
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const upload = ((req as { files?: MulterFile[] }).files ?? []).find((f) => f.fieldname === 'attachment');
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+  const result = await handleFormSubmission(
+    {
+      method: req.method ?? 'GET',
+      data: typeof body.data === 'string' ? body.data : JSON.stringify(body),
+      file: upload && { name: upload.originalname, size: upload.size, bytes: upload.buffer, type: upload.mimetype },
+      ip: forwarded || req.socket?.remoteAddress || 'unknown',
+    },
+    deps,
+  );
+  res.status(result.status).json(result.body);
+}

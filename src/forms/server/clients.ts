@@ -1,0 +1,103 @@
+import type { Payload } from '../payload';
+import type { UploadedFile } from './cv-file';
+
+type Fetch = typeof fetch;
+type Log = (line: string) => void;
+
+/** The CMS could not be reached, or answered with an error: the visitor may retry. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 503,
+  ) {
+    super(message);
+  }
+}
+
+/** What the CMS keeps of one lead. */
+export type StoreRequest = {
+  submissionId: string;
+  payload: Payload;
+  email: string;
+  phone: string;
+  pageUrl: string;
+  toEmail: string;
+  file?: UploadedFile;
+};
+export type StoreResult = { id: string; duplicate: boolean; attachmentUrl: string | null };
+
+/** Stores leads through the CMS's POST /api/form-entries/submit (call 3), with the form-intake token. */
+export function createCmsStore({ cmsUrl, token, fetchImpl = fetch, timeoutMs = 20_000 }: { cmsUrl: string; token: () => string; fetchImpl?: Fetch; timeoutMs?: number }) {
+  return async (request: StoreRequest): Promise<StoreResult> => {
+    if (!cmsUrl) throw new DeliveryError('The forms service has no CMS address (STRAPI_API_URL).', 503);
+    const { file, ...data } = request;
+    const body = new FormData();
+    body.append('data', JSON.stringify(data));
+    if (file) body.append('attachment', new Blob([new Uint8Array(file.bytes)], { type: file.type || 'application/octet-stream' }), file.name);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${cmsUrl}/api/form-entries/submit`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token()}` },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new DeliveryError(`The CMS could not be reached: ${(error as Error).message}`, 503);
+    }
+    if (!response.ok) throw new DeliveryError(`The CMS refused the entry with HTTP ${response.status}.`, response.status >= 500 ? 503 : 502);
+    const answer = (await response.json()) as { id?: string; duplicate?: boolean; attachmentUrl?: string | null };
+    const url = answer.attachmentUrl ?? null;
+    return {
+      id: String(answer.id ?? ''),
+      duplicate: answer.duplicate === true,
+      // Relative upload URLs are served by the CMS host.
+      attachmentUrl: url && url.startsWith('/') ? `${cmsUrl}${url}` : url,
+    };
+  };
+}
+
+/**
+ * Checks an invisible reCAPTCHA token with the secret (call 5). Without a secret (the local
+ * default) the check is skipped and the log says so.
+ */
+export function createCaptchaVerifier({ secret, verifyUrl, fetchImpl = fetch, log }: { secret: string; verifyUrl: string; fetchImpl?: Fetch; log: Log }) {
+  return async (token: string, ip: string): Promise<boolean> => {
+    if (!secret) {
+      log('[forms] RECAPTCHA_SECRET is not set: captcha check skipped');
+      return true;
+    }
+    if (!token) return false;
+    try {
+      const response = await fetchImpl(verifyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ secret, response: token, remoteip: ip }).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json()) as { success?: boolean };
+      return answer.success === true;
+    } catch (error) {
+      log(`[forms] captcha verification failed: ${(error as Error).message}`);
+      return false;
+    }
+  };
+}
+
+/** Forwards a stored lead to the CRM (call 4) when CRM_ENDPOINT is set; failures are logged, never lost leads. */
+export function createCrmForward({ endpoint, token, fetchImpl = fetch, log }: { endpoint: string; token: string; fetchImpl?: Fetch; log: Log }) {
+  return async (payload: Payload): Promise<void> => {
+    if (!endpoint) return;
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: new URLSearchParams(payload).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) log(`[forms] CRM answered HTTP ${response.status}`);
+    } catch (error) {
+      log(`[forms] CRM forward failed: ${(error as Error).message}`);
+    }
+  };
+}

@@ -1,0 +1,40 @@
+/** What the forms Function needs from its environment, read at request time. */
+export type FormsConfig = {
+  cmsUrl: string;
+  /** The form-intake token: CMS_FORM_TOKEN, else the file the CMS bootstrap writes. */
+  cmsToken: () => string;
+  recaptchaSecret: string;
+  recaptchaVerifyUrl: string;
+  crmEndpoint: string;
+  crmToken: string;
+  rateLimit: number;
+  rateWindowMs: number;
+};
+
+export class FormsConfigError extends Error {}
+
+/** Parses the Function's environment; `readFile` reads the token file (injected for tests). */
+export function readFormsConfig(env: Record<string, string | undefined>, readFile: (path: string) => string): FormsConfig {
+  const cmsUrl = (env.STRAPI_API_URL ?? '').trim().replace(/\/+$/, '');
+  const tokenFile = env.FORM_TOKEN_FILE || 'cms/.tmp/form-token.json';
+  const rateLimit = Number(env.FORMS_RATE_LIMIT ?? 10);
+  return {
+    cmsUrl,
+    cmsToken: () => {
+      if (env.CMS_FORM_TOKEN) return env.CMS_FORM_TOKEN.trim();
+      try {
+        const token = (JSON.parse(readFile(tokenFile)) as { token?: unknown }).token;
+        if (typeof token === 'string' && token) return token;
+      } catch {
+        // reported below with the file's name
+      }
+      throw new FormsConfigError(`No CMS form token: set CMS_FORM_TOKEN or let the CMS write ${tokenFile}.`);
+    },
+    recaptchaSecret: (env.RECAPTCHA_SECRET ?? '').trim(),
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    crmEndpoint: (env.CRM_ENDPOINT ?? '').trim(),
+    crmToken: (env.CRM_TOKEN ?? '').trim(),
+    rateLimit: Number.isFinite(rateLimit) && rateLimit >= 0 ? rateLimit : 10,
+    rateWindowMs: 10 * 60_000,
+  };
+}

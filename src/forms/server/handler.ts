@@ -1,0 +1,83 @@
+import { buildPayload, normaliseContact, recipientOf } from '../payload';
+import { isBlocklisted, isHoneypotFilled, validateForm } from '../rules';
+import { parseSubmission } from '../submission';
+import type { FieldError } from '../types';
+import { DeliveryError, type StoreRequest, type StoreResult } from './clients';
+import { checkCvFile, type UploadedFile } from './cv-file';
+import type { RateLimiter } from './rate-limit';
+
+/** What the handler needs from the outside world; injected so tests run it with real rules. */
+export type FormsDeps = {
+  store: (request: StoreRequest) => Promise<StoreResult>;
+  forwardToCrm: (payload: Record<string, string>) => Promise<void>;
+  verifyCaptcha: (token: string, ip: string) => Promise<boolean>;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+  log: (line: string) => void;
+};
+
+/** One POST as the Function received it: the multipart `data` field, the file, the client address. */
+export type FormsRequest = { method: string; data: unknown; file?: UploadedFile; ip: string };
+
+export type FormsAnswer =
+  | { ok: true; id?: string; attachmentUrl?: string | null }
+  | { ok: false; message: string; errors?: Record<string, FieldError | 'tooLarge' | 'empty'> };
+
+export type FormsResponse = { status: number; body: FormsAnswer };
+
+const fail = (status: number, message: string, errors?: Record<string, FieldError | 'tooLarge' | 'empty'>): FormsResponse => ({
+  status,
+  body: { ok: false, message, ...(errors ? { errors } : {}) },
+});
+
+/**
+ * Receives a lead: re-validates it with the form's own definition, drops spam with a
+ * success answer, checks the captcha and the CV, stores it in the CMS once per submission
+ * id and forwards it to the CRM.
+ */
+export async function handleFormSubmission(request: FormsRequest, deps: FormsDeps): Promise<FormsResponse> {
+  if (request.method !== 'POST') return fail(405, 'Use POST.');
+  const submission = parseSubmission(request.data);
+  if (typeof submission === 'string') return fail(400, submission);
+  const { def, values, submissionId } = submission;
+  if (!deps.rateLimiter.take(request.ip)) return fail(429, 'Too many submissions from your address; please try again later.');
+
+  if (isHoneypotFilled(values['bot-field']) || isBlocklisted(values)) {
+    deps.log(`[forms] ${def.id}: spam dropped (honeypot or blocklisted value)`);
+    return { status: 200, body: { ok: true } };
+  }
+
+  const hasFileField = def.fields.some((f) => f.kind === 'file');
+  const checked = hasFileField ? { ...values, file: request.file?.name ?? '' } : values;
+  const verdict = validateForm(def, checked, deps.now());
+  if (!verdict.valid) return fail(422, def.errorText, verdict.errors);
+  if (hasFileField && request.file) {
+    const fileError = checkCvFile(request.file);
+    if (fileError) return fail(422, fileError === 'tooLarge' ? 'The CV is larger than 5 MB.' : 'The CV must be a PDF or Word (.doc) file.', { file: fileError });
+  }
+
+  if (!(await deps.verifyCaptcha(submission.captchaToken, request.ip))) return fail(403, 'The captcha check failed; please try again.');
+
+  const payload = buildPayload(def, checked, submission.pageUrl);
+  const contact = normaliseContact(payload);
+  try {
+    const stored = await deps.store({
+      submissionId,
+      payload,
+      email: contact.email,
+      phone: contact.phone,
+      pageUrl: submission.pageUrl,
+      toEmail: recipientOf(payload),
+      ...(hasFileField && request.file ? { file: request.file } : {}),
+    });
+    if (!stored.duplicate) {
+      const forwarded = stored.attachmentUrl ? { ...payload, file: stored.attachmentUrl, cvname: request.file?.name ?? '' } : payload;
+      await deps.forwardToCrm(forwarded);
+    }
+    return { status: 200, body: { ok: true, id: stored.id, attachmentUrl: stored.attachmentUrl } };
+  } catch (error) {
+    const status = error instanceof DeliveryError ? error.status : 502;
+    deps.log(`[forms] ${def.id} ${submissionId}: delivery failed: ${(error as Error).message}`);
+    return fail(status, 'Your message could not be sent just now. Your details are kept: please try again in a moment.');
+  }
+}
