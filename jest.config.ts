@@ -2,8 +2,9 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  // cms/src holds the CMS's own (CommonJS) modules and their tests.
+  roots: ['<rootDir>/src', '<rootDir>/cms/src'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

@@ -1,0 +1,96 @@
+const http = require('http');
+const { registerRebuildWebhook, readOptions } = require('..');
+
+/** A local HTTP receiver standing in for the build hook; records each POST body. */
+async function startReceiver(status = 200) {
+  const received = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method, path: request.url, type: request.headers['content-type'], body: JSON.parse(body) });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/hook?trigger_title=cms`, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** The parts of Strapi the webhook registers with. */
+function fakeStrapi() {
+  const middlewares = [];
+  const subscribers = [];
+  const log = { info: jest.fn(), error: jest.fn() };
+  return {
+    log,
+    documents: { use: (middleware) => middlewares.push(middleware) },
+    db: { lifecycles: { subscribe: (subscriber) => subscribers.push(subscriber) } },
+    /** Runs a Document Service call through the registered middlewares. */
+    async document(action, uid) {
+      const run = middlewares.reduceRight((next, middleware) => () => middleware({ action, uid }, next), async () => ({ ok: true }));
+      return run();
+    },
+    media(event) {
+      for (const subscriber of subscribers) if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({});
+    },
+  };
+}
+
+const waitFor = async (check, timeoutMs = 5_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('registerRebuildWebhook', () => {
+  let receiver;
+  afterEach(() => receiver?.close());
+
+  it('is off without REBUILD_WEBHOOK_URL', () => {
+    const strapi = fakeStrapi();
+    expect(registerRebuildWebhook(strapi, {})).toBeNull();
+  });
+
+  it('reads the quiet period and the longest wait, with defaults of 10 s and 60 s', () => {
+    expect(readOptions({ REBUILD_WEBHOOK_URL: ' http://x/ ' })).toEqual({ url: 'http://x/', quietMs: 10_000, maxWaitMs: 60_000 });
+    expect(readOptions({ REBUILD_QUIET_MS: '200', REBUILD_MAX_WAIT_MS: 'soon' })).toMatchObject({ quietMs: 200, maxWaitMs: 60_000 });
+  });
+
+  it('posts once to the hook for a burst of content and media changes, and not for reads or leads', async () => {
+    receiver = await startReceiver();
+    const strapi = fakeStrapi();
+    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '150' });
+    await expect(strapi.document('update', 'api::page.page')).resolves.toEqual({ ok: true });
+    await strapi.document('publish', 'api::property.property');
+    await strapi.document('unpublish', 'api::page.page');
+    await strapi.document('delete', 'api::area.area');
+    strapi.media('afterCreate');
+    await waitFor(() => receiver.received.length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]).toMatchObject({ method: 'POST', path: '/hook?trigger_title=cms', type: 'application/json' });
+    expect(receiver.received[0].body).toEqual({
+      trigger: 'cms',
+      changes: 5,
+      reasons: ['update api::page.page', 'publish api::property.property', 'unpublish api::page.page', 'delete api::area.area', 'create plugin::upload.file'],
+    });
+
+    await strapi.document('findMany', 'api::page.page');
+    await strapi.document('create', 'api::form-entry.form-entry');
+    await strapi.document('update', 'admin::user');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('logs a failing hook and keeps serving edits', async () => {
+    receiver = await startReceiver(500);
+    const strapi = fakeStrapi();
+    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '50' });
+    await strapi.document('update', 'api::page.page');
+    await waitFor(() => strapi.log.error.mock.calls.length > 0);
+    expect(strapi.log.error.mock.calls[0][0]).toMatch(/the build hook failed: .* answered 500/);
+    await expect(strapi.document('update', 'api::page.page')).resolves.toEqual({ ok: true });
+  });
+});

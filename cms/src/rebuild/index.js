@@ -1,0 +1,71 @@
+'use strict';
+
+const { createDebouncer } = require('./debounce');
+const { postHook } = require('./notify');
+
+/** Document Service actions that change what the site shows. */
+const CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+/** Content types that are not site content: leads written by the forms. */
+const IGNORED_TYPES = new Set(['api::form-entry.form-entry']);
+const MEDIA = 'plugin::upload.file';
+
+const isSiteContent = (uid) => typeof uid === 'string' && uid.startsWith('api::') && !IGNORED_TYPES.has(uid);
+
+function readOptions(env) {
+  const number = (name, fallback) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    url: (env.REBUILD_WEBHOOK_URL || '').trim(),
+    quietMs: number('REBUILD_QUIET_MS', 10_000),
+    maxWaitMs: number('REBUILD_MAX_WAIT_MS', 60_000),
+  };
+}
+
+/**
+ * Registers the rebuild webhook when REBUILD_WEBHOOK_URL is set: every publish, unpublish,
+ * create, update or delete of site content (Document Service middleware) and every media
+ * upload, change or deletion (database lifecycles of the upload plugin's files) triggers a
+ * debounced POST to the URL, so a burst of edits starts one build. Returns the debouncer
+ * (null when disabled).
+ */
+function registerRebuildWebhook(strapi, env = process.env, { post = postHook } = {}) {
+  const options = readOptions(env);
+  if (!options.url) return null;
+  const log = strapi.log;
+  const debouncer = createDebouncer({
+    quietMs: options.quietMs,
+    maxWaitMs: options.maxWaitMs,
+    fire: async (reasons) => {
+      const body = { trigger: 'cms', changes: reasons.length, reasons: [...new Set(reasons)].slice(0, 50) };
+      try {
+        const status = await post(options.url, body);
+        log.info(`[rebuild] ${reasons.length} change(s) -> ${status} from the build hook`);
+      } catch (error) {
+        log.error(`[rebuild] the build hook failed: ${error.message}`);
+      }
+    },
+  });
+
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (CHANGING_ACTIONS.has(context.action) && isSiteContent(context.uid)) {
+      debouncer.trigger(`${context.action} ${context.uid}`);
+    }
+    return result;
+  });
+
+  const media = (action) => () => debouncer.trigger(`${action} ${MEDIA}`);
+  strapi.db.lifecycles.subscribe({
+    models: [MEDIA],
+    afterCreate: media('create'),
+    afterUpdate: media('update'),
+    afterDelete: media('delete'),
+  });
+
+  log.info(`[rebuild] build hook registered (quiet ${options.quietMs} ms, max wait ${options.maxWaitMs} ms)`);
+  return debouncer;
+}
+
+module.exports = { registerRebuildWebhook, readOptions, isSiteContent };

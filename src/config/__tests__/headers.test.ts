@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  cacheControlFor,
+  contentSecurityPolicy,
+  cspDirectives,
+  gatsbyHeaderRules,
+  headersFor,
+  scriptHash,
+  securityHeaders,
+} from '../headers';
+import { CHUNK_MAPPING_SCRIPT, COMPILATION_HASH_SCRIPT, PAGE_PATH_SCRIPT } from '../inline-scripts';
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+
+describe('contentSecurityPolicy', () => {
+  const policy = directives(contentSecurityPolicy());
+
+  it('loads scripts only from the site, the captcha and the hashes of the three fixed inline scripts', () => {
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      scriptHash(PAGE_PATH_SCRIPT),
+      scriptHash(COMPILATION_HASH_SCRIPT),
+      scriptHash(CHUNK_MAPPING_SCRIPT),
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+  });
+
+  it('never allows eval or arbitrary inline scripts', () => {
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval/);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it.each([
+    ['default-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.youtube-nocookie.com']],
+    ['img-src', ["'self'", 'data:', 'https://i.ytimg.com']],
+    ['connect-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
+  ])('%s is %j without a public CMS address', (name, sources) => {
+    expect(policy.get(name)).toEqual(sources);
+  });
+
+  it('adds the origin (not the path) of the public CMS to images and fetches, nowhere else', () => {
+    const withCms = directives(contentSecurityPolicy({ cmsPublicUrl: 'https://cms.oasiskey.ae/api/' }));
+    expect(withCms.get('img-src')).toContain('https://cms.oasiskey.ae');
+    expect(withCms.get('connect-src')).toContain('https://cms.oasiskey.ae');
+    const elsewhere = [...withCms].filter(([name]) => name !== 'img-src' && name !== 'connect-src');
+    expect(elsewhere.flatMap(([, sources]) => sources)).not.toContain('https://cms.oasiskey.ae');
+  });
+
+  it('allows a test captcha origin for scripts, frames and fetches', () => {
+    const test = directives(contentSecurityPolicy({ recaptchaScriptUrl: 'http://127.0.0.1:4567/api.js?render=explicit' }));
+    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(test.get(name)).toContain('http://127.0.0.1:4567');
+  });
+
+  it('hashes further inline scripts it is given', () => {
+    const extra = 'console.log(1)';
+    expect(directives(contentSecurityPolicy({ extraInlineScripts: [extra] })).get('script-src')).toContain(scriptHash(extra));
+  });
+
+  it.each(['cms.oasiskey.ae', 'ftp://cms.oasiskey.ae', 'https://'])('refuses the malformed address %s', (url) => {
+    expect(() => contentSecurityPolicy({ cmsPublicUrl: url })).toThrow(/GATSBY_CMS_PUBLIC_URL must be an absolute http\(s\) URL/);
+  });
+
+  it('writes each directive once', () => {
+    const names = cspDirectives({ cmsPublicUrl: 'https://cms.example.com' }).map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the base64 SHA-256 of the exact text, as browsers compute it', () => {
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (body) => {
+        expect(scriptHash(body)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64')}'`);
+      }),
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  it.each([
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+  ])('sends %s: %s', (key, value) => {
+    expect(securityHeaders()).toContainEqual({ key, value });
+  });
+
+  it('turns off device features the site never uses', () => {
+    const permissions = securityHeaders().find((h) => h.key === 'permissions-policy')?.value ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(permissions).toContain(feature);
+  });
+
+  it('uses lower-case names, each once, so they replace the CDN defaults instead of doubling them', () => {
+    const keys = securityHeaders().map((h) => h.key);
+    expect(keys.every((key) => key === key.toLowerCase())).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/static/d/123/logo-abc.png', IMMUTABLE],
+    ['/css/site.1a2b3c4d.css', IMMUTABLE],
+    ['/_gatsby/image/abc/def/photo.webp', IMMUTABLE],
+    ['/app-0e5d8e4b8f2d6f1a9c3b.js', IMMUTABLE],
+    ['/component---src-templates-listing-tsx-9f8e7d6c5b4a39281706.js', IMMUTABLE],
+    ['/framework-6a1f2b3c4d5e6f708192.js.map', IMMUTABLE],
+    ['/', REVALIDATE],
+    ['/properties/for-sale/in-dubai-marina/', REVALIDATE],
+    ['/page-data/index/page-data.json', REVALIDATE],
+    ['/page-data/app-data.json', REVALIDATE],
+    ['/search/index/sale.json', REVALIDATE],
+    ['/sitemap-index.xml', REVALIDATE],
+    ['/chunk-map.json', REVALIDATE],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(cacheControlFor(pathname)).toBe(expected);
+  });
+});
+
+describe('headersFor and gatsbyHeaderRules', () => {
+  it('give the local server and the CDN the same security headers', () => {
+    const options = { cmsPublicUrl: 'https://cms.example.com' };
+    const everywhere = gatsbyHeaderRules(options).find((rule) => rule.source === '/*');
+    expect(everywhere?.headers).toEqual(securityHeaders(options));
+    expect(headersFor('/contact/', options)).toEqual([...securityHeaders(options), { key: 'cache-control', value: REVALIDATE }]);
+  });
+
+  it('mark the site stylesheets folder immutable on the CDN', () => {
+    expect(gatsbyHeaderRules()).toContainEqual({ source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] });
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The one definition of the site's HTTP response headers: security headers with the
+ * Content-Security-Policy, and the cache rules. gatsby-config.ts passes `gatsbyHeaderRules`
+ * to Gatsby's `headers` option (the Netlify adapter turns them into the CDN's headers);
+ * the local server (scripts/serve-secure.ts) answers with `headersFor`, so e2e tests run
+ * with the same policy.
+ */
+import { createHash } from 'node:crypto';
+import { FIXED_INLINE_SCRIPTS } from './inline-scripts';
+
+export type Header = { key: string; value: string };
+/** Gatsby's `headers` config entry (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/headers/). */
+export type HeaderRule = { source: string; headers: Header[] };
+
+export type PolicyOptions = {
+  /** GATSBY_CMS_PUBLIC_URL: the browser refreshes reviews from it and may show its media. */
+  cmsPublicUrl?: string;
+  /** GATSBY_RECAPTCHA_SCRIPT_URL, when tests point the captcha at another origin. */
+  recaptchaScriptUrl?: string;
+  /** Inline scripts to allow besides the fixed ones of `inline-scripts.ts` (none today). */
+  extraInlineScripts?: readonly string[];
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** Videos are a facade with a thumbnail until clicked; the click loads the privacy-enhanced player. */
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
+const YOUTUBE_THUMBNAILS = ['https://i.ytimg.com'];
+
+/** The CSP source expression of an inline script: `'sha256-<base64>'` of its exact text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The origin of an absolute http(s) URL; a malformed one is a configuration error. */
+export function originOf(url: string, name: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${url}".`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${url}".`);
+  }
+  return parsed.origin;
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The hashes of every inline script the policy allows: the site's fixed ones and `extraInlineScripts`. */
+export function inlineScriptHashes(options: PolicyOptions = {}): string[] {
+  return unique([...FIXED_INLINE_SCRIPTS, ...(options.extraInlineScripts ?? [])].map(scriptHash));
+}
+
+/** The policy as directive -> sources, in the order it is written. */
+export function cspDirectives(options: PolicyOptions = {}): Array<[string, string[]]> {
+  const cms = options.cmsPublicUrl ? [originOf(options.cmsPublicUrl, 'GATSBY_CMS_PUBLIC_URL')] : [];
+  const captchaOrigin = options.recaptchaScriptUrl
+    ? [originOf(options.recaptchaScriptUrl, 'GATSBY_RECAPTCHA_SCRIPT_URL')]
+    : [];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...inlineScriptHashes(options), ...RECAPTCHA_SCRIPTS, ...captchaOrigin])],
+    // react-select (emotion) inserts <style> elements at run time and React writes style
+    // attributes, neither of which can carry a fixed hash.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', unique(["'self'", 'data:', ...cms, ...YOUTUBE_THUMBNAILS])],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin])],
+    ['frame-src', unique([...RECAPTCHA_FRAMES, ...YOUTUBE_FRAMES, ...captchaOrigin])],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  return cspDirectives(options)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+  `fullscreen=(self "${YOUTUBE_FRAMES[0]}")`,
+].join(', ');
+
+/** Headers every response carries (lower-case names: they replace Gatsby's defaults of the same name). */
+export function securityHeaders(options: PolicyOptions = {}): Header[] {
+  return [
+    { key: 'content-security-policy', value: contentSecurityPolicy(options) },
+    { key: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' },
+    { key: 'x-content-type-options', value: 'nosniff' },
+    { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'x-frame-options', value: 'DENY' },
+    { key: 'permissions-policy', value: PERMISSIONS_POLICY },
+  ];
+}
+
+/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, image CDN). */
+const HASHED_FOLDERS = ['/static/', '/css/', '/_gatsby/image/', '/_gatsby/file/'];
+/** webpack's bundles at the site root: app-<hash>.js, component---...-<hash>.js, 123-<hash>.js. */
+const HASHED_BUNDLE = /^\/[\w.~-]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/;
+
+/**
+ * Cache-Control for a request path: hashed assets are immutable for a year, everything
+ * else (HTML, page-data, search indexes, app-data) is revalidated on every visit.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (HASHED_FOLDERS.some((folder) => pathname.startsWith(folder))) return IMMUTABLE;
+  return HASHED_BUNDLE.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Every header for a response to `pathname`, as the local server sends them. */
+export function headersFor(pathname: string, options: PolicyOptions = {}): Header[] {
+  return [...securityHeaders(options), { key: 'cache-control', value: cacheControlFor(pathname) }];
+}
+
+/**
+ * The rules for Gatsby's `headers` option. Gatsby's adapters already mark its own hashed
+ * assets (webpack bundles, static/) immutable and pages and page-data must-revalidate;
+ * the site adds its security headers everywhere and its own hashed folder css/.
+ */
+export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
+  return [
+    { source: '/*', headers: securityHeaders(options) },
+    { source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+  ];
+}
