@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { PageView } from '../components/page/page-view';
+import { PageForm } from '../components/forms/page-form';
 import { SiteHead } from '../components/seo/site-head';
 import { toPageContent, type RawPage } from '../cms/reshape';
 import { t } from '../i18n/strings';
 import type { LocaleCode } from '../i18n/locales';
 
-type Data = { page: RawPage | null };
+type Data = { page: (RawPage & { Slug?: string | null }) | null };
 type Context = { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string };
 
 export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -15,6 +16,7 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
   return (
     <Layout locale={pageContext.locale} path={location.pathname}>
       <PageView page={page} notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined} />
+      <PageForm slug={data.page?.Slug} locale={pageContext.locale} />
     </Layout>
   );
 }
@@ -36,6 +38,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 export const query = graphql`
   query CmsPage($id: String!) {
     page: strapiPage(id: { eq: $id }) {
+      Slug
       Title
       Banner_Title
       Banner_Content

@@ -1,4 +1,5 @@
 import { FORMS } from '../definitions';
+import { forms } from '../../i18n/dictionaries/forms';
 
 const MODAL_TITLES = [
   'Connect with a Partner',
@@ -54,6 +55,22 @@ describe('form definitions', () => {
     for (const d of defs) {
       expect(d.errorText).toBe('Highlighted fields are required');
       expect(d.successText).toMatch(d.id === 'newsletter' ? /^Thank you for Subscribing \{company\}/ : /^Thank you for contacting \{company\} and we will be in touch shortly\.$/);
+    }
+  });
+});
+
+describe('translated form strings', () => {
+  it('say in English exactly what the definitions say', () => {
+    const en = forms.en as Record<string, string>;
+    for (const def of Object.values(FORMS)) {
+      expect(en[`forms.title.${def.id}`]).toBe(def.title);
+      for (const [key, variant] of Object.entries(def.variants ?? {})) expect(en[`forms.title.${key}`]).toBe(variant.title);
+      for (const field of def.fields.filter((f) => f.kind !== 'hidden')) {
+        const key = def.id === 'leave-review' && field.name === 'message' ? 'review' : field.name;
+        expect(en[`forms.field.${key}`]).toBe(field.label);
+      }
+      expect(en['forms.requiredBanner']).toBe(def.errorText);
+      expect(en[def.id === 'newsletter' ? 'forms.successNewsletter' : 'forms.success']).toBe(def.successText);
     }
   });
 });
