@@ -6,6 +6,9 @@ import { checkCms } from './src/node/check-cms';
 import { typeDefs } from './src/node/schema';
 import { buildStylesheets, type CssFiles } from './src/node/styles';
 
+import { sitemapPages } from './src/node/create-pages';
+import { writeSitemap } from './src/node/sitemap-files';
+
 export { createPages } from './src/node/create-pages';
 export { createResolvers } from './src/node/resolvers';
 
@@ -38,4 +41,16 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   for (const locale of LOCALES.filter((l) => l.prefix)) {
     actions.createPage({ ...page, path: localizePath('/404/', locale) });
   }
+};
+
+/** sitemap.xml (every indexable page with its hreflang alternates) and robots.txt, at SITE_URL. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const pages = sitemapPages();
+  if (pages.length === 0) {
+    reporter.panicOnBuild('No pages were planned in this build: refusing to write an empty sitemap.');
+    return;
+  }
+  const { siteUrl } = readBuildEnv(process.env, { requireCms: false });
+  const { urls, files } = writeSitemap(path.resolve('public'), siteUrl, pages);
+  reporter.info(`Wrote ${files.join(', ')} (${urls} URLs) and robots.txt for ${siteUrl}.`);
 };

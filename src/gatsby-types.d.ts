@@ -1593,6 +1593,7 @@ type Query = {
   readonly allStrapiDeveloper: STRAPI_DEVELOPERConnection;
   readonly allStrapiFooter: STRAPI_FOOTERConnection;
   readonly allStrapiFooterContentTextnode: STRAPI_FOOTER_CONTENT_TEXTNODEConnection;
+  readonly allStrapiGoogleReview: STRAPI_GOOGLE_REVIEWConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
   readonly allStrapiMenu: STRAPI_MENUConnection;
   readonly allStrapiPage: STRAPI_PAGEConnection;
@@ -1629,6 +1630,7 @@ type Query = {
   readonly strapiDeveloper: Maybe<STRAPI_DEVELOPER>;
   readonly strapiFooter: Maybe<STRAPI_FOOTER>;
   readonly strapiFooterContentTextnode: Maybe<STRAPI_FOOTER_CONTENT_TEXTNODE>;
+  readonly strapiGoogleReview: Maybe<STRAPI_GOOGLE_REVIEW>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
   readonly strapiMenu: Maybe<STRAPI_MENU>;
   readonly strapiPage: Maybe<STRAPI_PAGE>;
@@ -1819,6 +1821,14 @@ type Query_allStrapiFooterContentTextnodeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_FOOTER_CONTENT_TEXTNODESortInput>>>;
+};
+
+
+type Query_allStrapiGoogleReviewArgs = {
+  filter: InputMaybe<STRAPI_GOOGLE_REVIEWFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GOOGLE_REVIEWSortInput>>>;
 };
 
 
@@ -2326,6 +2336,25 @@ type Query_strapiFooterContentTextnodeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiGoogleReviewArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  comment: InputMaybe<StringQueryOperatorInput>;
+  create_time: InputMaybe<DateQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
+  starRating: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+  vacation_homes: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -4073,6 +4102,196 @@ type STRAPI_FOOTER_CONTENT_TEXTNODESortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI_GOOGLE_REVIEW = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly comment: Maybe<Scalars['String']>;
+  readonly create_time: Maybe<Scalars['Date']>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly reviewer: Maybe<Scalars['String']>;
+  readonly starRating: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+  readonly vacation_homes: Maybe<Scalars['Boolean']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEW_create_timeArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEW_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEW_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEW_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_GOOGLE_REVIEWConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GOOGLE_REVIEWEdge>;
+  readonly group: ReadonlyArray<STRAPI_GOOGLE_REVIEWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GOOGLE_REVIEW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GOOGLE_REVIEWConnection_distinctArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWConnection_groupArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEWConnection_maxArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWConnection_minArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWConnection_sumArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+type STRAPI_GOOGLE_REVIEWEdge = {
+  readonly next: Maybe<STRAPI_GOOGLE_REVIEW>;
+  readonly node: STRAPI_GOOGLE_REVIEW;
+  readonly previous: Maybe<STRAPI_GOOGLE_REVIEW>;
+};
+
+type STRAPI_GOOGLE_REVIEWFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comment: InputMaybe<FieldSelectorEnum>;
+  readonly create_time: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
+  readonly starRating: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly vacation_homes: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_GOOGLE_REVIEWFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comment: InputMaybe<StringQueryOperatorInput>;
+  readonly create_time: InputMaybe<DateQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
+  readonly starRating: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly vacation_homes: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type STRAPI_GOOGLE_REVIEWGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GOOGLE_REVIEWEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_GOOGLE_REVIEWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GOOGLE_REVIEW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GOOGLE_REVIEWGroupConnection_distinctArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWGroupConnection_groupArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GOOGLE_REVIEWGroupConnection_maxArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWGroupConnection_minArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+
+type STRAPI_GOOGLE_REVIEWGroupConnection_sumArgs = {
+  field: STRAPI_GOOGLE_REVIEWFieldSelector;
+};
+
+type STRAPI_GOOGLE_REVIEWSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comment: InputMaybe<SortOrderEnum>;
+  readonly create_time: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
+  readonly starRating: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly vacation_homes: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_MENU = Node & {
@@ -8181,6 +8400,11 @@ type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundQuery = { readonly texts: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Title: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> } };
+
+type OrganisationJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OrganisationJsonLdQuery = { readonly settings: { readonly company_name: string | null, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly socials: ReadonlyArray<{ readonly url: string | null } | null> | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly starRating: string | null }> } };
 
 type PropertyPageQueryVariables = Exact<{
   id: Scalars['String'];

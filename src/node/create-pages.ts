@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { planPages, type CmsPageRef, type CountryRef } from './plan-pages';
+import { planSeo } from './page-seo';
+import type { SitemapPage } from '../seo/sitemap';
 import { writeSearchFiles } from './search-files';
 import { writeSearchIndexes } from './search-index';
 import { parseSearchPath } from '../search/grammar';
@@ -23,16 +25,23 @@ const TEMPLATES = {
 } as const;
 
 type PlanQuery = {
-  pages: { nodes: CmsPageRef[] };
+  pages: { nodes: (CmsPageRef & { Title: string | null })[] };
   countries: { nodes: CountryRef[] };
   settings: { product_slug: string | null } | null;
 };
+
+let plannedSitemap: SitemapPage[] = [];
+
+/** The pages of the last createPages run, as the sitemap written after the build sees them. */
+export function sitemapPages(): readonly SitemapPage[] {
+  return plannedSitemap;
+}
 
 /** Creates every CMS, country and listing page; passes ids and locales, never documents. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PlanQuery>(`
     query PagePlan {
-      pages: allStrapiPage { nodes { id locale Slug Parent Parent2 Parent3 } }
+      pages: allStrapiPage { nodes { id locale Slug Parent Parent2 Parent3 Title } }
       countries: allStrapiCountry { nodes { id locale Slug } }
       settings: strapiSiteSetting { product_slug }
     }
@@ -63,13 +72,17 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory, properties });
   for (const problem of problems) reporter.warn(problem);
 
-  for (const page of pages) {
+  const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
+  const { sitemap, seoOf } = planSeo(pages, titles);
+  plannedSitemap = sitemap;
+
+  pages.forEach((page, index) => {
     // matchPath is Gatsby's own page field; it must not travel in the context too.
     const { template, path: pagePath, matchPath, ...context } = { matchPath: undefined, ...page };
     // Listing pages carry their first results, found by the same runSearch the browser uses.
     const initial = page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
-    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, initial } });
-  }
+    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial } });
+  });
   reporter.info(`Created ${pages.length} pages from the CMS.`);
   await writeSearchFiles({ graphql, reporter });
 }

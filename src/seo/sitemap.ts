@@ -1,8 +1,11 @@
 import { stripLocale, type LocaleCode } from '../i18n/locales';
 import { alternateLinks } from './head-tags';
+import type { Crumb } from './breadcrumbs';
 
 /** What the sitemap needs to know of a built page. */
 export type SitemapPage = { path: string; canonicalPath: string; locale: LocaleCode; noindex: boolean };
+/** What every page's Head gets from the build plan: robots, hreflang languages and, for CMS pages, the trail. */
+export type PageSeo = { noindex: boolean; alternates: LocaleCode[]; breadcrumbs?: Crumb[] };
 export type SitemapUrl = { loc: string; alternates: { hrefLang: string; href: string }[] };
 export type SitemapFile = { name: string; xml: string };
 

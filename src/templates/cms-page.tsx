@@ -4,12 +4,19 @@ import { Layout } from '../components/layout/layout';
 import { PageView } from '../components/page/page-view';
 import { PageForm } from '../components/forms/page-form';
 import { SiteHead } from '../components/seo/site-head';
+import { JsonLd } from '../components/seo/json-ld';
+import { shareImage } from '../components/seo/share-image';
+import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
+import { useSiteUrl } from '../components/seo/use-site-url';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import type { PageSeo } from '../seo/sitemap';
+import { stripLocale } from '../i18n/locales';
 import { toPageContent, type RawPage } from '../cms/reshape';
 import { t } from '../i18n/strings';
 import type { LocaleCode } from '../i18n/locales';
 
 type Data = { page: (RawPage & { Slug?: string | null }) | null };
-type Context = { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string };
+type Context = PageSeo & { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string };
 
 export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const page = toPageContent(data.page ?? {});
@@ -23,15 +30,25 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const page = toPageContent(data.page ?? {});
+  const siteUrl = useSiteUrl();
+  const neutral = stripLocale(pageContext.canonicalPath);
+  // The agency's card goes where searchers look for it: the home and contact pages.
+  const isAgencyPage = neutral === '/' || neutral.startsWith('/contact-');
   return (
-    <SiteHead
-      locale={pageContext.locale}
-      title={page.metaTitle}
-      description={page.metaDescription}
-      path={location.pathname}
-      canonicalPath={pageContext.canonicalPath}
-      noindex={pageContext.fallback}
-    />
+    <>
+      <SiteHead
+        locale={pageContext.locale}
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={location.pathname}
+        canonicalPath={pageContext.canonicalPath}
+        alternates={pageContext.alternates}
+        noindex={pageContext.noindex}
+        image={shareImage(page.image)}
+      />
+      {isAgencyPage ? <OrganisationJsonLd /> : null}
+      <JsonLd data={breadcrumbJsonLd(siteUrl, pageContext.breadcrumbs ?? [])} />
+    </>
   );
 }
 

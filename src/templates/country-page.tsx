@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
 import { richTextHtml, type RawRichTextField } from '../cms/reshape';
 import type { LocaleCode } from '../i18n/locales';
+import type { PageSeo } from '../seo/sitemap';
 
 type Data = {
   country: {
@@ -17,7 +18,7 @@ type Data = {
   } | null;
   settings: { product_slug: string | null } | null;
 };
-type Context = { id: string; locale: LocaleCode; canonicalPath: string };
+type Context = PageSeo & { id: string; locale: LocaleCode; canonicalPath: string };
 
 export default function CountryPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const country = data.country;
@@ -51,6 +52,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
       description={data.country?.Intro}
       path={location.pathname}
       canonicalPath={pageContext.canonicalPath}
+      alternates={pageContext.alternates}
     />
   );
 }

@@ -3,6 +3,7 @@ import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
+import { JsonLd } from '../components/seo/json-ld';
 import { FilterBar } from '../components/listing/filter-bar';
 import { ListingResults } from '../components/listing/listing-results';
 import { useSearchIndex } from '../components/listing/use-search-index';
@@ -14,11 +15,12 @@ import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
 import { runSearch, type SearchResult } from '../search/query';
 import type { ListingRootKey } from '../search/roots';
+import type { PageSeo } from '../seo/sitemap';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 import { propertyTypePlural } from '../i18n/property-types';
 
-type Context = {
+type Context = PageSeo & {
   root: ListingRootKey;
   locale: LocaleCode;
   canonicalPath: string;
@@ -111,13 +113,14 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
     search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? pageContext.initial : undefined;
   return (
     <>
-      {own ? <script type="application/ld+json">{JSON.stringify(itemListJsonLd(own.items, own.total))}</script> : null}
+      <JsonLd data={own ? itemListJsonLd(own.items, own.total) : null} />
       <SiteHead
         locale={locale}
         title={search ? heading : t(locale, 'notFoundTitle')}
         description={search ? intro : null}
         path={location.pathname}
         canonicalPath={search ? localizePath(search.canonical, getLocale(locale)) : undefined}
+        alternates={own ? pageContext.alternates : undefined}
         noindex={!search || !isIndexable(filter)}
       />
     </>

@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { PropertyView } from '../components/property/property-view';
 import { SiteHead } from '../components/seo/site-head';
 import { useSiteUrl } from '../components/seo/use-site-url';
+import { shareImage } from '../components/seo/share-image';
 import { toPropertyDetails, type PropertyDetails, type RawPropertyDetails } from '../cms/property-details';
 import type { LocaleCode } from '../i18n/locales';
 
@@ -54,6 +55,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
         description={p.paragraphs[0]?.slice(0, 155) ?? null}
         path={location.pathname}
         canonicalPath={pageContext.canonicalPath}
+        image={shareImage(p.images[0])}
       />
     </>
   );

@@ -1,0 +1,76 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { sharedDesktopPage } from './lib/browser';
+import { cmsGet, e2eEnv } from './lib/env';
+import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
+import { t } from '../src/i18n/strings';
+
+const { baseUrl } = e2eEnv();
+const page = sharedDesktopPage();
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// WCAG 2.2 A and AA, the level the site promises.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+/** axe-core's violations on the page as it is now (injected from node_modules, no network). */
+async function violations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: AXE_PATH });
+  const found = await p.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, TAGS);
+  return (found as Violation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`,
+  );
+}
+
+async function open(path: string) {
+  await page().goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+}
+
+async function firstPropertyPath(locale: LocaleCode): Promise<string> {
+  await open(localizePath('/properties/for-sale/in-dubai/', getLocale(locale)));
+  const href = await page().locator('.listing-card a[href]').first().getAttribute('href');
+  assert.ok(href, 'a result links to its property page');
+  return href;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const lang = getLocale(locale);
+  describe(`accessibility in ${locale}`, () => {
+    it('home page', async () => {
+      await open(localizePath('/', lang));
+      assert.deepEqual(await violations(page()), []);
+    });
+
+    it('a listing page', async () => {
+      await open(localizePath('/properties/for-sale/in-dubai-marina/', lang));
+      assert.deepEqual(await violations(page()), []);
+    });
+
+    it('a property page', async () => {
+      await open(await firstPropertyPath(locale));
+      assert.deepEqual(await violations(page()), []);
+    });
+
+    it('contact page', async () => {
+      const { product_slug } = (await cmsGet<{ data: { product_slug: string } }>('/api/site-setting')).data;
+      await open(localizePath(`/contact-${product_slug}/`, lang));
+      assert.deepEqual(await violations(page()), []);
+    });
+
+    it('with the search overlay open', async () => {
+      await open(localizePath('/', lang));
+      await page().getByRole('button', { name: t(locale, 'header.search') }).first().click();
+      await page().getByRole('dialog').first().waitFor();
+      assert.deepEqual(await violations(page()), []);
+    });
+
+    // TODO(lead): the form modals (Enquire Now, Contact ...) had not landed when this spec
+    // was written; open one here (e.g. the contact page's form button) and assert no violations.
+    it('with a form modal open', { skip: 'form modals not landed yet (forms helper); lead to wire' }, () => undefined);
+  });
+}

@@ -1,0 +1,102 @@
+// npm run bench:lighthouse: Lighthouse 12 (mobile settings: Moto G Power emulation, simulated
+// slow 4G, 4x CPU slowdown) on home, a listing, a property and contact of the built site,
+// three runs each; prints the medians of the four category scores, LCP, TBT, CLS and the
+// transferred bytes of JS and CSS. Figures only: nothing is asserted.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
+// @ts-expect-error: the scripts' shared helpers are plain ES modules without types
+import { startCms } from './lib/cms.mjs';
+// @ts-expect-error: as above
+import { PUBLIC_DIR } from './lib/paths.mjs';
+// @ts-expect-error: as above
+import { stopOnSignals } from './lib/processes.mjs';
+// @ts-expect-error: as above
+import { serveSite } from './lib/site.mjs';
+
+type Stoppable = { url: string; child: unknown; stop: () => Promise<void> } | null;
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined>;
+};
+type Figures = Record<'perf' | 'a11y' | 'bp' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'js' | 'css', number>;
+
+const RUNS = 3;
+const publicDir = PUBLIC_DIR as string;
+
+/** The first built page in a folder of public/, as a site path. */
+function firstIn(folder: string): string {
+  const dir = path.join(publicDir, folder);
+  const name = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort()[0];
+  if (!name) throw new Error(`no built page under /${folder}/: run \`npm run build\` first`);
+  return `/${folder}/${name}/`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function figures(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const bytes = (type: string) =>
+    lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes('script'),
+    css: bytes('stylesheet'),
+  };
+}
+
+let cms: Stoppable = null;
+let site: Stoppable = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
+try {
+  const contact = readdirSync(publicDir).find((n) => n.startsWith('contact-'));
+  const pages = { home: '/', listing: '/properties/for-sale/in-dubai/', property: firstIn('property-for-sale'), contact: `/${contact}/` };
+  // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
+  cms = (await startCms()) as Stoppable;
+  site = (await serveSite()) as Stoppable;
+  chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const rows: string[] = [];
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${site!.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      runs.push(figures(result.lhr as unknown as Lhr));
+    }
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    rows.push(
+      `| ${name} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
+        `${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB | ${(m('css') / 1024).toFixed(0)} KB |`,
+    );
+    console.log(`[bench:lighthouse] ${name} (${pagePath}) done`);
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile settings, medians:\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(rows.join('\n'));
+} catch (error) {
+  console.error(`[bench:lighthouse] ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  chrome?.kill();
+  await site?.stop();
+  await cms?.stop();
+}

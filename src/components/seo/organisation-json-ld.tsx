@@ -1,0 +1,39 @@
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { JsonLd } from './json-ld';
+import { useSiteUrl } from './use-site-url';
+import { summarize } from '../../reviews/aggregate';
+import { organisationJsonLd } from '../../seo/organisation';
+
+type Data = {
+  settings: {
+    company_name: string | null;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    socials: ({ url: string | null } | null)[] | null;
+  } | null;
+  reviews: { nodes: { starRating: string | null }[] };
+};
+
+/** The agency as a RealEstateAgent, rated by every review (what the review endpoint serves by default). */
+export function OrganisationJsonLd() {
+  const siteUrl = useSiteUrl();
+  const { settings, reviews } = useStaticQuery<Data>(graphql`
+    query OrganisationJsonLd {
+      settings: strapiSiteSetting { company_name phone email address socials { url } }
+      reviews: allStrapiGoogleReview { nodes { starRating } }
+    }
+  `);
+  if (!settings?.company_name) return null;
+  const data = organisationJsonLd({
+    siteUrl,
+    name: settings.company_name,
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    sameAs: (settings.socials ?? []).flatMap((s) => (s?.url ? [s.url] : [])),
+    reviews: summarize(reviews.nodes),
+  });
+  return <JsonLd data={data} />;
+}
