@@ -16,6 +16,8 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
   if (!strapi.STRAPI_API_URL) {
     cms = await startCms({ env: cmsEnv });
     strapi = { STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token };
+    // Browsers refresh the reviews from the same local CMS, unless told another public address.
+    strapi.GATSBY_CMS_PUBLIC_URL = process.env.GATSBY_CMS_PUBLIC_URL ?? cms.url;
   }
   const started = Date.now();
   try {

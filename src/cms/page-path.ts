@@ -8,6 +8,9 @@ export type PagePathParts = {
 
 export const HOME_SLUG = 'home';
 
+/** Slug of the CMS page that holds the not-found text; it is not a route of its own. */
+export const NOT_FOUND_SLUG = '404';
+
 /**
  * The language-neutral path of a CMS page: its ancestors (top-most first), then its
  * slug, with a trailing slash; the slug `home` is the site root.

@@ -11,7 +11,7 @@ export type PageContent = {
   image: { data: IGatsbyImageData; alt: string } | null;
 };
 
-type RawMedia = {
+export type RawMedia = {
   alternativeText?: string | null;
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
 } | null;

@@ -10,9 +10,10 @@ import { cookie } from './dictionaries/cookie';
 import { whatsapp } from './dictionaries/whatsapp';
 import { search } from './dictionaries/search';
 import { forms } from './dictionaries/forms';
+import { sections } from './dictionaries/sections';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
-const DICTIONARIES = [common, header, footer, cookie, whatsapp, search, listing, searchHeading, features, property, forms] as const;
+const DICTIONARIES = [common, header, footer, cookie, whatsapp, search, listing, searchHeading, features, property, forms, sections] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;
 export type StringKey = KeysOf<(typeof DICTIONARIES)[number]>;

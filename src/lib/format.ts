@@ -23,3 +23,11 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', { maximumFractionDigits: 0 }).format(value);
 }
+
+/**
+ * A rating with one decimal, formatted for a site language (0 stays "0").
+ * @example formatRating(4.8, 'fr') // '4,8'
+ */
+export function formatRating(value: number, locale: string): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', { maximumFractionDigits: 1 }).format(value);
+}

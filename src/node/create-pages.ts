@@ -10,6 +10,7 @@ import { runSearch, type SearchResult } from '../search/query';
 import type { IndexEntry } from '../search/index-entry';
 import { stripLocale } from '../i18n/locales';
 import { propertyPath, type PropertyRef } from '../search/property-path';
+import { featuredListings } from './featured';
 
 /** A listing page's first results: its canonical search run over the root's index. */
 function firstResults(entries: IndexEntry[], canonicalPath: string): SearchResult | undefined {
@@ -25,7 +26,8 @@ const TEMPLATES = {
 } as const;
 
 type PlanQuery = {
-  pages: { nodes: (CmsPageRef & { Title: string | null })[] };
+  pages: { nodes: (CmsPageRef & { Title: string | null; Sections: { kind: string | null; variant: string | null }[] | null })[] };
+  featured: { nodes: { strapi_id: number | null }[] };
   countries: { nodes: CountryRef[] };
   settings: { product_slug: string | null } | null;
 };
@@ -41,7 +43,8 @@ export function sitemapPages(): readonly SitemapPage[] {
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PlanQuery>(`
     query PagePlan {
-      pages: allStrapiPage { nodes { id locale Slug Parent Parent2 Parent3 Title } }
+      pages: allStrapiPage { nodes { id locale Slug Parent Parent2 Parent3 Title Hidden Sections { kind variant } } }
+      featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
       countries: allStrapiCountry { nodes { id locale Slug } }
       settings: strapiSiteSetting { product_slug }
     }
@@ -50,7 +53,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild('Could not read the page list from the CMS nodes.', result.errors);
     return;
   }
-  const { pages: cmsPages, countries, settings } = result.data;
+  const { pages: cmsPages, countries, settings, featured } = result.data;
   if (cmsPages.nodes.length === 0) {
     reporter.panicOnBuild('The CMS returned no pages: refusing to build an empty site.');
     return;
@@ -76,12 +79,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const { sitemap, seoOf } = planSeo(pages, titles);
   plannedSitemap = sitemap;
 
+  const sectionsById = new Map(cmsPages.nodes.map((p) => [p.id, p.Sections]));
+  const featuredIds = new Set(featured.nodes.flatMap((p) => (p.strapi_id === null ? [] : [p.strapi_id])));
   pages.forEach((page, index) => {
     // matchPath is Gatsby's own page field; it must not travel in the context too.
     const { template, path: pagePath, matchPath, ...context } = { matchPath: undefined, ...page };
     // Listing pages carry their first results, found by the same runSearch the browser uses.
     const initial = page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
-    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial } });
+    // Pages with a featured-listings section carry those listings, found in the same indexes.
+    const featured = page.template === 'cms-page' ? featuredListings(sectionsById.get(page.id), indexes, featuredIds) : undefined;
+    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial, featured } });
   });
   reporter.info(`Created ${pages.length} pages from the CMS.`);
   await writeSearchFiles({ graphql, reporter });

@@ -8,11 +8,12 @@ import type { PlannedPage } from './plan-pages';
 
 
 /**
- * Whether search engines should leave a planned page out: an untranslated fallback, or a
+ * Whether search engines should leave a planned page out: an untranslated fallback, a
+ * page the CMS marks Hidden, or a
  * listing whose search is a deep combination (the same rule the listing Head applies).
  */
 function isNoindex(page: PlannedPage): boolean {
-  if (page.template === 'cms-page') return page.fallback;
+  if (page.template === 'cms-page') return page.fallback || page.hidden;
   if (page.template === 'listing') {
     const parsed = parseSearchPath(stripLocale(page.canonicalPath));
     return !parsed.ok || !isIndexable(parsed.filter);

@@ -1,12 +1,11 @@
-import { pagePath } from '../cms/page-path';
+import { pagePath, NOT_FOUND_SLUG } from '../cms/page-path';
 import { ROUTE_ALIASES, withProduct } from '../cms/routes';
 import { LOCALES, getLocale, localizePath, type LocaleCode } from '../i18n/locales';
 import { emptyFilter } from '../search/filter';
 import { buildSearchPath } from '../search/grammar';
 import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../search/roots';
 
-/** Slug of the CMS page that holds the not-found text; it is not a route of its own. */
-export const NOT_FOUND_SLUG = '404';
+export { NOT_FOUND_SLUG };
 
 export type CmsPageRef = {
   id: string;
@@ -15,6 +14,8 @@ export type CmsPageRef = {
   Parent?: string | null;
   Parent2?: string | null;
   Parent3?: string | null;
+  /** Hidden pages are built but kept out of menus, lists and search engines. */
+  Hidden?: boolean | null;
 };
 export type CountryRef = { id: string; locale: string | null; Slug: string | null };
 /** A property node and the language-neutral path of its page. */
@@ -22,7 +23,7 @@ export type PropertyPageRef = { id: string; path: string };
 
 type Base = { path: string; locale: LocaleCode; canonicalPath: string };
 export type PlannedPage =
-  | (Base & { template: 'cms-page'; id: string; fallback: boolean })
+  | (Base & { template: 'cms-page'; id: string; fallback: boolean; hidden: boolean })
   | (Base & { template: 'country'; id: string })
   | (Base & { template: 'property'; id: string })
   | (Base & {
@@ -76,7 +77,7 @@ export function planPages(input: {
     for (const locale of LOCALES) {
       const own = versions.get(locale.code);
       const path = localizePath(neutral, locale);
-      planned.push({ template: 'cms-page', id: (own ?? source).id, fallback: !own, locale: locale.code, path, canonicalPath: path });
+      planned.push({ template: 'cms-page', id: (own ?? source).id, fallback: !own, hidden: Boolean(source.Hidden), locale: locale.code, path, canonicalPath: path });
     }
   }
 

@@ -18,6 +18,7 @@ const media = (field: string, many = false) =>
 /** Rich-text fields whose markdown gatsby-transformer-remark turns into HTML. */
 export const RICH_TEXT_NODES = [
   'STRAPI_PAGE_CONTENT_TEXTNODE',
+  'STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE',
   'STRAPI_FOOTER_CONTENT_TEXTNODE',
   'STRAPI_POPULAR_SEARCH_CONTENT_TEXTNODE',
   'STRAPI_COUNTRY_WHY_PRODUCT_TEXTNODE',
@@ -53,9 +54,31 @@ export const typeDefs = `
     Content: STRAPI_PAGE_CONTENT
     Meta_Title: String
     Meta_Description: String
+    Hidden: Boolean
+    Sections: [STRAPI__COMPONENT_PAGE_SECTION] @link(from: "Sections___NODE")
     updatedAt: Date @dateformat
   }
   ${richText('STRAPI_PAGE', 'Content')}
+
+  type STRAPI__COMPONENT_PAGE_SECTION_ITEM implements Node {
+    title: String
+    text: String
+    link: String
+    video_id: String
+    ${media('image')}
+  }
+  type STRAPI__COMPONENT_PAGE_SECTION implements Node {
+    kind: String
+    heading: String
+    text: STRAPI__COMPONENT_PAGE_SECTION_TEXT
+    ${media('image')}
+    cta_label: String
+    cta_link: String
+    variant: String
+    area: String
+    items: [STRAPI__COMPONENT_PAGE_SECTION_ITEM] @link(from: "items___NODE")
+  }
+  ${richText('STRAPI__COMPONENT_PAGE_SECTION', 'text')}
 
   type STRAPI__COMPONENT_MENU_SUB_LINK implements Node { label: String, link: String }
   type STRAPI__COMPONENT_MENU_LINK_ITEM implements Node {
@@ -160,6 +183,8 @@ export const typeDefs = `
     languages: STRAPI_TEAM_MEMBER_LANGUAGES_JSONNODE @link(from: "languages___NODE")
     job_title: String
     negotiator_id: String
+    department: String
+    order: Int
   }
   ${jsonList('STRAPI_TEAM_MEMBER', 'languages')}
 

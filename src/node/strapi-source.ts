@@ -15,7 +15,11 @@ export function strapiSourceOptions(apiURL: string, accessToken: string) {
     queryLimit: PAGE_SIZE,
     maxParallelRequests: 4,
     collectionTypes: [
-      { singularName: 'page', pluginOptions: ALL_LOCALES, queryParams: { populate: { Banner_Image: true } } },
+      {
+        singularName: 'page',
+        pluginOptions: ALL_LOCALES,
+        queryParams: { populate: { Banner_Image: true, Sections: { populate: { image: true, items: { populate: { image: true } } } } } },
+      },
       {
         singularName: 'menu',
         pluginOptions: ALL_LOCALES,

@@ -10,19 +10,28 @@ import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
 import { useSiteUrl } from '../components/seo/use-site-url';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import type { PageSeo } from '../seo/sitemap';
-import { stripLocale } from '../i18n/locales';
 import { toPageContent, type RawPage } from '../cms/reshape';
+import { toSections, type FeaturedListings, type RawSection } from '../cms/sections';
+import type { PageListRef } from '../cms/page-tree';
 import { t } from '../i18n/strings';
-import type { LocaleCode } from '../i18n/locales';
+import { stripLocale, type LocaleCode } from '../i18n/locales';
 
-type Data = { page: (RawPage & { Slug?: string | null }) | null };
-type Context = PageSeo & { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string };
+type Data = { page: (RawPage & { Slug?: string | null; Sections?: RawSection[] | null }) | null; pages: { nodes: PageListRef[] } };
+type Context = PageSeo & { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string; featured?: FeaturedListings };
 
 export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const page = toPageContent(data.page ?? {});
   return (
     <Layout locale={pageContext.locale} path={location.pathname}>
-      <PageView page={page} notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined} />
+      <PageView
+        page={page}
+        locale={pageContext.locale}
+        sections={toSections(data.page?.Sections)}
+        pagePath={stripLocale(pageContext.canonicalPath)}
+        pages={data.pages.nodes}
+        featured={pageContext.featured}
+        notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined}
+      />
       <PageForm slug={data.page?.Slug} locale={pageContext.locale} />
     </Layout>
   );
@@ -53,7 +62,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query CmsPage($id: String!) {
+  query CmsPage($id: String!, $locale: String!) {
     page: strapiPage(id: { eq: $id }) {
       Slug
       Title
@@ -66,6 +75,32 @@ export const query = graphql`
         alternativeText
         localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: BLURRED) } }
       }
+      Sections {
+        kind
+        heading
+        text { data { childMarkdownRemark { safeHtml } } }
+        image {
+          alternativeText
+          localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 720, placeholder: BLURRED) } }
+        }
+        cta_label
+        cta_link
+        variant
+        area
+        items {
+          title
+          text
+          link
+          video_id
+          image {
+            alternativeText
+            localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 480, placeholder: BLURRED) } }
+          }
+        }
+      }
+    }
+    pages: allStrapiPage(filter: { locale: { eq: $locale } }) {
+      nodes { Slug Parent Parent2 Parent3 Title Hidden }
     }
   }
 `;

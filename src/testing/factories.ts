@@ -3,6 +3,7 @@ import type { RawPage } from '../cms/reshape';
 import type { RawMenu } from '../cms/menu';
 import type { RawSiteSettings } from '../cms/site-settings';
 import type { FooterQueryData, RawFooter } from '../components/footer/use-footer-content';
+import { makeSectionData } from './section-factories';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -58,7 +59,7 @@ export function makeRawMenu(overrides: Partial<RawMenu> = {}): RawMenu {
 /**
  * What the site's static queries return, merged (the jest mock of `useStaticQuery` answers
  * every query with it): the site URL, the site settings, a two-item English and Arabic
- * header menu and two flagged countries.
+ * header menu, two flagged countries and the page sections' data (makeSectionData).
  */
 export function makeStaticQueryData() {
   const settings = { company_name: 'Oasis Key Properties', phone: '97143210000', whatsapp: '971501234567', email: 'hello@example.test', product_slug: 'oasis-key', socials: [] };
@@ -74,6 +75,7 @@ export function makeStaticQueryData() {
     countries: {
       nodes: [country('en', 'gb', 'United Kingdom', '', '🇬🇧'), country('en', 'in', 'India', 'india', '🇮🇳'), country('ar', 'in', 'الهند', 'india', '🇮🇳')],
     },
+    ...makeSectionData(),
   };
 }
 

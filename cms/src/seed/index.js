@@ -9,12 +9,13 @@
 const { ensureSeedImages } = require('./media');
 const { areaRecords } = require('./data/areas');
 const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
-const { PAGES, buildPage, pageBase } = require('./data/pages');
+const { PAGES, buildPage, pageBase, XSS_PAYLOAD } = require('./data/pages');
+const { buildSections } = require('./data/sections');
 const { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry } = require('./data/navigation');
 const { generateProperties } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 
@@ -92,9 +93,15 @@ async function seedBase(strapi, log) {
   await strapi.db.transaction(async () => {
     // pages
     const pageIds = {};
+    const image = (key) => (key ? media.byKey[key] : null);
+    const pageData = (page, locale) => {
+      const fields = buildPage(page, locale);
+      const ctx = { title: fields.Title, intro: fields.Banner_Content, image: image(page.image), payload: XSS_PAYLOAD };
+      return { ...fields, Sections: buildSections(page, locale, ctx) };
+    };
     for (const page of PAGES) {
-      const base = { ...pageBase(page), Banner_Image: page.image ? media.byKey[page.image] : null };
-      const doc = await createLocalized(strapi, 'api::page.page', { ...base, ...buildPage(page, 'en') }, (l) => buildPage(page, l));
+      const base = { ...pageBase(page), Banner_Image: image(page.image) };
+      const doc = await createLocalized(strapi, 'api::page.page', { ...base, ...pageData(page, 'en') }, (l) => pageData(page, l));
       pageIds[page.slug] = doc.documentId;
     }
     // menus

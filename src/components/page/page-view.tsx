@@ -3,25 +3,50 @@ import Container from 'react-bootstrap/Container';
 import Alert from 'react-bootstrap/Alert';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import type { PageContent } from '../../cms/reshape';
+import type { FeaturedListings, Section } from '../../cms/sections';
+import type { PageListRef } from '../../cms/page-tree';
+import type { LocaleCode } from '../../i18n/locales';
+import { HeroSection } from './sections/content-sections';
+import { SectionList, type SectionSlots } from './sections/section-list';
 
-export type PageViewProps = { page: PageContent; notice?: string };
+export type PageViewProps = {
+  page: PageContent;
+  notice?: string;
+  locale?: LocaleCode;
+  sections?: readonly Section[];
+  /** Language-neutral path of the page and the CMS pages of its language (page lists). */
+  pagePath?: string;
+  pages?: readonly PageListRef[];
+  featured?: FeaturedListings;
+  slots?: SectionSlots;
+};
 
-/** A CMS page: banner with heading and intro, optional image, rich-text body. */
-export function PageView({ page, notice }: PageViewProps) {
+/**
+ * A CMS page: banner with heading and intro (or the page's hero section), optional image,
+ * rich-text body, then its sections in order.
+ */
+export function PageView({ page, notice, locale = 'en', sections = [], pagePath = '/', pages = [], featured, slots }: PageViewProps) {
+  const [first, ...rest] = sections;
+  const hero = first?.kind === 'hero' ? first : null;
   return (
     <article>
-      <div className="page-banner">
-        <Container>
-          <h1>{page.bannerTitle}</h1>
-          {page.bannerText ? <p className="lead mb-0">{page.bannerText}</p> : null}
-        </Container>
-      </div>
+      {hero ? (
+        <HeroSection section={hero} id="section-hero" locale={locale} />
+      ) : (
+        <div className="page-banner">
+          <Container>
+            <h1>{page.bannerTitle}</h1>
+            {page.bannerText ? <p className="lead mb-0">{page.bannerText}</p> : null}
+          </Container>
+        </div>
+      )}
       <Container className="py-4">
         {notice ? <Alert variant="info">{notice}</Alert> : null}
-        {page.image ? <GatsbyImage image={page.image.data} alt={page.image.alt} className="mb-4 rounded" /> : null}
-        {/* Markdown from the CMS, rendered to HTML at build time. */}
+        {page.image && !hero ? <GatsbyImage image={page.image.data} alt={page.image.alt} className="mb-4 rounded" /> : null}
+        {/* Markdown from the CMS, rendered to HTML and sanitised at build time. */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />
       </Container>
+      <SectionList sections={hero ? rest : sections} locale={locale} pagePath={pagePath} pages={pages} featured={featured} slots={slots} />
     </article>
   );
 }

@@ -78,6 +78,13 @@ describe('planPages', () => {
     expect(plan.problems).toEqual([expect.stringContaining('broken')]);
   });
 
+  it('builds a hidden page in every language, marked hidden so it stays out of search engines', () => {
+    const plan = planPages({ pages: [makeCmsPageRef({ Slug: 'editor-preview', Hidden: true }), makeCmsPageRef({ Slug: 'media' })], countries: [], product });
+    const flags = (slug: string) => plan.pages.flatMap((p) => (p.template === 'cms-page' && p.path.endsWith(`/${slug}/`) ? [p.hidden] : []));
+    expect(flags('editor-preview')).toEqual([true, true, true, true, true]);
+    expect(flags('media')).toEqual([false, false, false, false, false]);
+  });
+
   it('reports two pages that want the same path and keeps the first', () => {
     const first = makeCmsPageRef({ Slug: 'media' });
     const country = makeCountryRef({ Slug: 'media' });

@@ -126,13 +126,13 @@ const PAGES = [
     fr: ['Guides des quartiers', 'Écoles, temps de trajet, charges et rendements locatifs pour chaque grand quartier de Dubaï.'],
     ru: ['Гиды по районам ОАЭ', 'Школы, время в пути, сервисные сборы и доходность аренды для каждого крупного района Дубая.'],
     pl: ['Przewodniki po dzielnicach', 'Szkoły, czas dojazdu, opłaty serwisowe i rentowność najmu dla każdej dużej dzielnicy Dubaju.'] } },
-  { slug: 'dubai-marina', parent: ['buy-property-in-uae', 'uae-area-guides'], image: 'skyline-10', t: {
+  { slug: 'dubai-marina', parent: ['buy-property-in-uae', 'uae-area-guides'], area: 'dubai-marina', image: 'skyline-10', t: {
     en: ['Dubai Marina Area Guide', 'Waterfront towers, the Marina Walk, two metro lines and some of the strongest rental demand in the city.'],
     ar: ['دليل منطقة دبي مارينا', 'أبراج على الواجهة المائية وممشى المارينا وخطا مترو وأحد أقوى معدلات الطلب على الإيجار في المدينة.'],
     fr: ['Guide du quartier Dubai Marina', 'Tours en bord de marina, la Marina Walk, deux lignes de transport et l’une des plus fortes demandes locatives de la ville.'],
     ru: ['Гид по району Дубай Марина', 'Башни у воды, набережная Marina Walk, метро и трамвай и один из самых высоких спросов на аренду в городе.'],
     pl: ['Przewodnik po Dubai Marina', 'Wieżowce nad wodą, promenada Marina Walk, metro i tramwaj oraz jeden z najwyższych popytów na najem w mieście.'] } },
-  { slug: 'marina-gate-building-guide', parent: ['buy-property-in-uae', 'uae-area-guides', 'dubai-marina'], image: 'skyline-1', t: {
+  { slug: 'marina-gate-building-guide', parent: ['buy-property-in-uae', 'uae-area-guides', 'dubai-marina'], area: 'dubai-marina', image: 'skyline-1', t: {
     en: ['Marina Gate Building Guide', 'Three Select Group towers at the mouth of the marina with an infinity pool, direct tram access and full marina views.'],
     ar: ['دليل أبراج مارينا جيت', 'ثلاثة أبراج من سيلكت جروب عند مدخل المارينا مع مسبح لا متناهٍ ووصول مباشر إلى الترام وإطلالات كاملة على المارينا.'],
     fr: ['Guide de la résidence Marina Gate', 'Trois tours de Select Group à l’entrée de la marina, avec piscine à débordement, accès direct au tramway et vue totale sur la marina.'],
@@ -144,6 +144,61 @@ const PAGES = [
     fr: ['Ventes immobilières internationales', 'Des projets sélectionnés à Londres, Limassol, Lisbonne, Athènes et Bali, présentés par notre pôle international à Dubaï.'],
     ru: ['Зарубежная недвижимость', 'Отобранные проекты в Лондоне, Лимасоле, Лиссабоне, Афинах и на Бали от нашего международного отдела в Дубае.'],
     pl: ['Nieruchomości za granicą', 'Starannie wybrane projekty w Londynie, Limassol, Lizbonie, Atenach i na Bali, prezentowane przez nasz dział międzynarodowy w Dubaju.'] } },
+  { slug: 'palm-jumeirah', parent: ['buy-property-in-uae', 'uae-area-guides'], area: 'palm-jumeirah', image: 'villa-2', t: {
+    en: ['Palm Jumeirah Area Guide', 'Beachfront villas on the fronds, hotel residences on the crescent and some of the highest resale values in Dubai.'],
+    ar: ['دليل منطقة نخلة جميرا', 'فلل على الشاطئ في سعف النخلة ومساكن فندقية على الهلال وبعض أعلى قيم إعادة البيع في دبي.'],
+    fr: ['Guide du quartier Palm Jumeirah', 'Villas pieds dans l’eau sur les branches, résidences hôtelières sur le croissant et des valeurs de revente parmi les plus élevées de Dubaï.'],
+    ru: ['Гид по Пальме Джумейра', 'Виллы у моря на «ветвях», гостиничные резиденции на полумесяце и одни из самых высоких цен перепродажи в Дубае.'],
+    pl: ['Przewodnik po Palm Jumeirah', 'Wille przy plaży na liściach palmy, rezydencje hotelowe na półksiężycu i jedne z najwyższych cen odsprzedaży w Dubaju.'] } },
+  { slug: 'jumeirah-village-circle', parent: ['buy-property-in-uae', 'uae-area-guides'], area: 'jumeirah-village-circle', image: 'skyline-4', t: {
+    en: ['Jumeirah Village Circle Area Guide', 'Affordable apartments and townhouses, parks in every district and rental yields of seven per cent and more.'],
+    ar: ['دليل منطقة قرية جميرا الدائرية', 'شقق وتاون هاوس بأسعار معقولة وحدائق في كل حي وعوائد إيجارية تبلغ سبعة في المئة وأكثر.'],
+    fr: ['Guide du quartier Jumeirah Village Circle', 'Appartements et maisons de ville abordables, des parcs dans chaque district et des rendements locatifs de sept pour cent et plus.'],
+    ru: ['Гид по Джумейра Виллидж Серкл', 'Доступные квартиры и таунхаусы, парки в каждом квартале и доходность аренды от семи процентов.'],
+    pl: ['Przewodnik po Jumeirah Village Circle', 'Przystępne mieszkania i domy szeregowe, parki w każdej części i rentowność najmu od siedmiu procent.'] } },
+  { slug: 'buying-property-in-dubai-as-a-foreigner', parent: ['media', 'uae-property-blog'], image: 'skyline-3', t: {
+    en: ['Buying Property in Dubai as a Foreigner', 'Freehold areas, fees, mortgages for non-residents and the steps from offer to title deed.'],
+    ar: ['شراء عقار في دبي كأجنبي', 'مناطق التملك الحر والرسوم والتمويل لغير المقيمين والخطوات من العرض حتى سند الملكية.'],
+    fr: ['Acheter à Dubaï en tant qu’étranger', 'Zones en pleine propriété, frais, crédits pour non-résidents et étapes de l’offre au titre de propriété.'],
+    ru: ['Покупка недвижимости в Дубае иностранцем', 'Зоны фрихолд, расходы, ипотека для нерезидентов и шаги от предложения до свидетельства о собственности.'],
+    pl: ['Zakup nieruchomości w Dubaju przez cudzoziemca', 'Strefy freehold, opłaty, kredyty dla nierezydentów i kroki od oferty do aktu własności.'] },
+    body: {
+      en: 'Foreign buyers can own freehold property in designated areas. Budget about 7% on top of the price for the Dubai Land Department fee, agency fee and registration. Non-residents can borrow up to half of the value from UAE banks.',
+      ar: 'يمكن للمشترين الأجانب تملك العقارات في مناطق التملك الحر المحددة. خصص نحو 7% فوق السعر لرسوم دائرة الأراضي وعمولة الوكالة والتسجيل. ويمكن لغير المقيمين الاقتراض حتى نصف القيمة من بنوك الإمارات.',
+      fr: 'Les acheteurs étrangers peuvent acquérir en pleine propriété dans les zones désignées. Prévoyez environ 7 % en plus du prix pour les frais du DLD, l’agence et l’enregistrement. Les non-résidents peuvent emprunter jusqu’à la moitié de la valeur.',
+      ru: 'Иностранцы могут владеть недвижимостью в зонах фрихолд. Заложите около 7% сверх цены на сбор DLD, комиссию агентства и регистрацию. Нерезиденты могут получить кредит до половины стоимости.',
+      pl: 'Cudzoziemcy mogą kupować nieruchomości w wyznaczonych strefach freehold. Do ceny doliczysz około 7% na opłatę DLD, prowizję i rejestrację. Nierezydenci mogą pożyczyć do połowy wartości.' } },
+  { slug: 'dubai-service-charges-explained', parent: ['media', 'uae-property-blog'], image: 'interior-2', t: {
+    en: ['Dubai Service Charges Explained', 'What owners pay per square foot each year, what it covers and how to compare buildings.'],
+    ar: ['شرح رسوم الخدمات في دبي', 'ما يدفعه الملاك سنويًا لكل قدم مربع وما تغطيه الرسوم وكيف تقارن بين المباني.'],
+    fr: ['Les charges de copropriété à Dubaï', 'Ce que paient les propriétaires par pied carré chaque année, ce que cela couvre et comment comparer les immeubles.'],
+    ru: ['Сервисные сборы в Дубае', 'Сколько собственники платят за квадратный фут в год, что входит в сбор и как сравнивать здания.'],
+    pl: ['Opłaty serwisowe w Dubaju', 'Ile właściciele płacą rocznie za stopę kwadratową, co obejmuje opłata i jak porównywać budynki.'] },
+    body: {
+      en: 'Service charges are set by the owners association and approved by RERA. They pay for security, cleaning, pools, gyms and the reserve fund. Always check the latest index before you make an offer.',
+      ar: 'تحدد جمعية الملاك رسوم الخدمات وتعتمدها ريرا. وهي تغطي الأمن والنظافة والمسابح والنوادي الرياضية وصندوق الاحتياطي. تحقق دائمًا من أحدث مؤشر قبل تقديم العرض.',
+      fr: 'Les charges sont fixées par l’association des copropriétaires et approuvées par la RERA. Elles financent la sécurité, le ménage, les piscines, les salles de sport et le fonds de réserve.',
+      ru: 'Сборы устанавливает ассоциация собственников, а утверждает RERA. Они покрывают охрану, уборку, бассейны, спортзалы и резервный фонд.',
+      pl: 'Opłaty ustala wspólnota właścicieli, a zatwierdza RERA. Pokrywają ochronę, sprzątanie, baseny, siłownie i fundusz rezerwowy.' } },
+  { slug: 'golden-visa-through-property', parent: ['media', 'uae-property-blog'], image: 'villa-1', t: {
+    en: ['The Golden Visa Through Property', 'How a property worth AED 2 million or more can give you and your family a ten-year residence visa.'],
+    ar: ['الإقامة الذهبية عبر العقار', 'كيف يمنحك عقار بقيمة مليوني درهم أو أكثر تأشيرة إقامة لعشر سنوات لك ولعائلتك.'],
+    fr: ['Le visa doré par l’immobilier', 'Comment un bien d’au moins 2 millions de dirhams vous ouvre, à vous et votre famille, un visa de résidence de dix ans.'],
+    ru: ['Золотая виза через недвижимость', 'Как объект стоимостью от 2 млн дирхамов даёт вам и семье резидентскую визу на десять лет.'],
+    pl: ['Złota wiza przez nieruchomość', 'Jak nieruchomość warta co najmniej 2 mln AED daje Tobie i rodzinie dziesięcioletnią wizę pobytową.'] },
+    body: {
+      en: 'The property can be ready or off-plan from approved developers, and mortgaged properties qualify when the equity paid reaches the threshold. Applications usually take two to four weeks.',
+      ar: 'يمكن أن يكون العقار جاهزًا أو على الخارطة من مطورين معتمدين، وتُقبل العقارات المرهونة عندما تبلغ الدفعات المسددة الحد المطلوب. تستغرق الطلبات عادة من أسبوعين إلى أربعة أسابيع.',
+      fr: 'Le bien peut être livré ou sur plan chez un promoteur agréé ; un bien financé à crédit compte dès que l’apport atteint le seuil. La demande prend en général deux à quatre semaines.',
+      ru: 'Объект может быть готовым или строящимся у одобренного девелопера; ипотечный объект подходит, если выплаченная часть достигает порога. Оформление обычно занимает две–четыре недели.',
+      pl: 'Nieruchomość może być gotowa lub z rynku pierwotnego od zatwierdzonego dewelopera; kredytowana kwalifikuje się, gdy spłacony wkład osiągnie próg. Wniosek trwa zwykle dwa do czterech tygodni.' } },
+  // Hidden (no menu, no sitemap): proves that CMS rich text cannot run scripts (e2e/content.spec.ts).
+  { slug: 'editor-preview', hidden: true, xss: true, t: {
+    en: ['Editor Preview', 'A page for checking how edited content is shown.'],
+    ar: ['معاينة المحرر', 'صفحة للتحقق من طريقة عرض المحتوى المحرر.'],
+    fr: ['Aperçu éditeur', 'Une page pour vérifier l’affichage du contenu modifié.'],
+    ru: ['Предпросмотр редактора', 'Страница для проверки отображения контента.'],
+    pl: ['Podgląd edytora', 'Strona do sprawdzania wyglądu edytowanej treści.'] } },
   { slug: 'customer-reviews', image: 'interior-5', t: {
     en: ['Customer Reviews', 'Read what buyers, sellers, landlords and tenants say about working with Oasis Key Properties.'],
     ar: ['آراء العملاء', 'اقرأ ما يقوله المشترون والبائعون والملاك والمستأجرون عن تجربتهم مع أواسيس كي العقارية.'],
@@ -238,12 +293,25 @@ const BLOCKS = {
 
 const BRAND = { en: 'Oasis Key Properties', ar: 'أواسيس كي العقارية', fr: 'Oasis Key Properties', ru: 'Oasis Key Properties', pl: 'Oasis Key Properties' };
 
+/** What an attacker with an editor's account might type; the site must render it inert. */
+const XSS_PAYLOAD = [
+  '<script>window.__xss = "script"</script>',
+  '<img src="/missing.png" alt="payload" onerror="window.__xss = \'onerror\'">',
+  '[Click me](javascript:window.__xss=\'link\')',
+  '<a href="javascript:window.__xss=\'href\'">Open</a>',
+  '<p onclick="window.__xss = \'onclick\'">Editor text that survives.</p>',
+].join('\n\n');
+
 function buildPage(page, locale) {
   const [title, intro] = page.t[locale];
   const b = BLOCKS[locale];
   let content;
   if (page.layout === 'legal') {
     content = [`## ${title}`, intro, ...b.legal.map(([h, p]) => `### ${h}\n\n${p}`)].join('\n\n');
+  } else if (page.xss) {
+    content = [intro, XSS_PAYLOAD].join('\n\n');
+  } else if (page.body) {
+    content = [intro, page.body[locale], b.cta].join('\n\n');
   } else if (page.slug === '404' || page.slug === 'thank-you') {
     content = [intro, b.browse].join('\n\n');
   } else {
@@ -261,7 +329,7 @@ function buildPage(page, locale) {
 
 function pageBase(page) {
   const [p1 = null, p2 = null, p3 = null] = page.parent || [];
-  return { Slug: page.slug, Parent: p1, Parent2: p2, Parent3: p3, Layout: page.layout || 'default' };
+  return { Slug: page.slug, Parent: p1, Parent2: p2, Parent3: p3, Layout: page.layout || 'default', Hidden: page.hidden === true };
 }
 
-module.exports = { PAGES, buildPage, pageBase };
+module.exports = { PAGES, buildPage, pageBase, XSS_PAYLOAD };

@@ -1,0 +1,83 @@
+import { richTextHtml, toImage, type PageContent, type RawMedia, type RawRichTextField } from './reshape';
+import type { IndexEntry } from '../search/index-entry';
+import type { ListingRootKey } from '../search/roots';
+
+/** The section kinds the site renders (CMS component page.section, field `kind`). */
+export const SECTION_KINDS = [
+  'hero', 'text', 'cards', 'services', 'featured-listings', 'reviews', 'reviews-list', 'quick-search', 'team',
+  'videos', 'podcasts', 'child-pages', 'area-listings', 'partners', 'faq', 'cta', 'sitemap',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export type SectionImage = PageContent['image'];
+
+/** The listings featured-listings sections show, by listing root (found at build). */
+export type FeaturedListings = Partial<Record<ListingRootKey, IndexEntry[]>>;
+
+/** A card, service, FAQ entry, video or podcast episode of a section. */
+export type SectionItem = { title: string; text: string; link: string; videoId: string; image: SectionImage };
+
+/** One block of a CMS page as the renderers see it. */
+export type Section = {
+  kind: SectionKind;
+  heading: string;
+  /** Sanitised HTML of the section's markdown text. */
+  html: string;
+  image: SectionImage;
+  cta: { label: string; link: string } | null;
+  /** Refines a kind: `vacation-homes` for reviews, a listing root for featured listings. */
+  variant: string;
+  /** Area slug of an area-listings section. */
+  area: string;
+  items: SectionItem[];
+};
+
+type RawItem = {
+  title?: string | null;
+  text?: string | null;
+  link?: string | null;
+  video_id?: string | null;
+  image?: RawMedia;
+} | null;
+
+export type RawSection = {
+  kind?: string | null;
+  heading?: string | null;
+  text?: RawRichTextField;
+  image?: RawMedia;
+  cta_label?: string | null;
+  cta_link?: string | null;
+  variant?: string | null;
+  area?: string | null;
+  items?: readonly RawItem[] | null;
+} | null;
+
+const isKind = (kind: unknown): kind is SectionKind => SECTION_KINDS.includes(kind as SectionKind);
+// A YouTube id as the CMS validates it; anything else would end up in an embed URL.
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+function toItem(raw: NonNullable<RawItem>): SectionItem {
+  const title = raw.title ?? '';
+  const videoId = (raw.video_id ?? '').trim();
+  return { title, text: raw.text ?? '', link: (raw.link ?? '').trim(), videoId: VIDEO_ID.test(videoId) ? videoId : '', image: toImage(raw.image, title) };
+}
+
+/** Reshapes the page's Sections in order; sections of a kind this site does not know are skipped. */
+export function toSections(raw: readonly RawSection[] | null | undefined): Section[] {
+  return (raw ?? []).flatMap((section) => {
+    if (!section || !isKind(section.kind)) return [];
+    const heading = section.heading ?? '';
+    const label = (section.cta_label ?? '').trim();
+    const link = (section.cta_link ?? '').trim();
+    return [{
+      kind: section.kind,
+      heading,
+      html: richTextHtml(section.text),
+      image: toImage(section.image, heading),
+      cta: link ? { label: label || heading, link } : null,
+      variant: (section.variant ?? '').trim(),
+      area: (section.area ?? '').trim(),
+      items: (section.items ?? []).filter((item): item is NonNullable<RawItem> => Boolean(item)).map(toItem),
+    }];
+  });
+}
