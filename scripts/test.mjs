@@ -1,5 +1,5 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
-// the page-snapshot check and end-to-end tests in Chromium, in that order; stops at the
+// the Nu HTML Checker on the key pages, the page-snapshot check and end-to-end tests in Chromium, in that order; stops at the
 // first failing step and prints a summary.
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV } from './lib/paths.mjs';
@@ -16,6 +16,7 @@ const steps = [
   ['unit and component tests', () => run(bin('jest'), ['--ci'], { cwd: ROOT })],
   ['start the local CMS', async () => { cms = await startCms(); }],
   ['build', () => run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...cmsEnv() } })],
+  ['HTML validity of the key pages', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT })],
   ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
   ['end-to-end tests', () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } })],
 ];

@@ -8351,7 +8351,7 @@ type CmsPageQueryVariables = Exact<{
 }>;
 
 
-type CmsPageQuery = { readonly page: { readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type CmsPageQuery = { readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type CountryPageQueryVariables = Exact<{
   id: Scalars['String'];
