@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
 import { freePort } from './ports.mjs';
@@ -75,4 +76,18 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   console.log(`[cms] ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
   const formsEnv = { STRAPI_API_URL: url, FORM_TOKEN_FILE: env.FORM_TOKEN_FILE ?? formTokenFile };
   return { url, token, writeToken, formsEnv, child, stop: () => stop(child) };
+}
+
+/**
+ * A consistent copy of the local CMS database (even while a CMS has it open), for runs
+ * that must not touch it: they start their own CMS with DATABASE_FILENAME = `dest`.
+ */
+export async function copyCmsDatabase(dest) {
+  const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');
+  const source = new Database(path.join(CMS_DIR, '.tmp', 'data.db'), { readonly: true });
+  try {
+    await source.backup(dest);
+  } finally {
+    source.close();
+  }
 }

@@ -8,11 +8,14 @@ import { createRateLimiter } from '../forms/server/rate-limit';
 type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
 
 const log = (line: string) => console.log(line);
+// Gatsby's Function bundler replaces `process.env` with `{}` and `process.env.X` with its
+// build-time value; the CMS address, tokens and secrets must be read when the request runs.
+const runtimeEnv = (): Record<string, string | undefined> => (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 let limiter: ReturnType<typeof createRateLimiter> | null = null;
 
 /** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
 export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const config = readFormsConfig(process.env, (file) => readFileSync(file, 'utf8'));
+  const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
   limiter ??= createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs });
   const deps: FormsDeps = {
     store: createCmsStore({ cmsUrl: config.cmsUrl, token: config.cmsToken }),

@@ -1,0 +1,83 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
+import { CMS_DIR } from '../../scripts/lib/paths.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { serveSite } from '../../scripts/lib/site.mjs';
+
+type Cms = Awaited<ReturnType<typeof startCms>>;
+type Site = Awaited<ReturnType<typeof serveSite>>;
+
+/** A lead as the CMS keeps it. */
+export type Entry = { documentId: string; form_name: string; email: string; submission_id: string; data: Record<string, string>; attachment?: { url: string; ext: string } | null };
+/** A message the CMS wrote to its outbox. */
+export type Mail = { to: string; subject: string; text: string; headers: Record<string, string> };
+
+/**
+ * The forms specs' own stack: a CMS on a copy of the seeded database (so they can stop
+ * and restart it, and read leads with a full-access token) and `gatsby serve` of public/
+ * whose Functions store into it.
+ */
+export function formsStack() {
+  let cms: Cms | undefined;
+  let site: Site | undefined;
+  let port = 0;
+  const tmp = path.join(CMS_DIR, '.tmp');
+  const tag = `forms-e2e-${process.pid}`;
+  const database = path.join(tmp, `${tag}.db`);
+  const outbox = path.join(tmp, `${tag}-outbox`);
+  const env = () => ({ DATABASE_FILENAME: database, OUTBOX_DIR: outbox });
+
+  const startOurCms = async () => {
+    cms = await startCms({ port, automation: true, env: env() });
+  };
+
+  before(async () => {
+    mkdirSync(tmp, { recursive: true });
+    await copyCmsDatabase(database);
+    port = await freePort(0);
+    await startOurCms();
+    site = await serveSite({ env: { ...cms!.formsEnv, FORMS_RATE_LIMIT: '0' } });
+  });
+
+  after(async () => {
+    await site?.stop();
+    await cms?.stop();
+    for (const file of [database, `${database}-wal`, `${database}-shm`, outbox]) rmSync(file, { recursive: true, force: true });
+  });
+
+  const need = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('the forms stack starts in before(): use it inside tests');
+    return value;
+  };
+
+  return {
+    baseUrl: () => need(site).url,
+    cmsUrl: () => need(cms).url,
+    stopCms: async () => {
+      await need(cms).stop();
+      cms = undefined;
+    },
+    startCms: startOurCms,
+    /** Leads whose e-mail is `email`, read through the CMS API. */
+    entries: async (email: string): Promise<Entry[]> => {
+      const { url, writeToken } = need(cms);
+      const response = await fetch(`${url}/api/form-entries?filters[email][$eq]=${encodeURIComponent(email)}&populate=attachment`, {
+        headers: { Authorization: `Bearer ${writeToken}` },
+      });
+      if (!response.ok) throw new Error(`form-entries answered HTTP ${response.status}`);
+      return ((await response.json()) as { data: Entry[] }).data;
+    },
+    /** The outbox messages of one lead. */
+    mails: (leadId: string): Mail[] => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        return [];
+      }
+      return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail).filter((m) => m.headers?.['X-Lead-Id'] === leadId);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// npm run bench:forms: 200 concurrent valid submissions to the served site's forms Function
+// (and 20 of them sent again with the same submission id, as a double click or a retry
+// would), stored by a CMS on a copy of the local database. Prints how many leads were
+// stored (all 200 expected), duplicates and the p50/p95 latency. Figures only.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { copyCmsDatabase, startCms } from './lib/cms.mjs';
+import { CMS_DIR } from './lib/paths.mjs';
+import { freePort } from './lib/ports.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
+import { serveSite } from './lib/site.mjs';
+
+const COUNT = Number(process.env.BENCH_FORMS_COUNT ?? 200);
+const REPEATS = 20;
+const tag = `bench${Date.now()}`;
+const database = path.join(CMS_DIR, '.tmp', `${tag}.db`);
+const outbox = path.join(CMS_DIR, '.tmp', `${tag}-outbox`);
+
+let cms = null;
+let site = null;
+stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function submission(i) {
+  return JSON.stringify({
+    formId: 'contact',
+    values: { first_name: 'Bench', last_name: `Lead ${i}`, telephone: '+971 50 123 4567', email: `${tag}-${i}@example.com`, message: `Lead ${i}` },
+    submissionId: `${tag}-${i}`,
+    captchaToken: '',
+    pageUrl: '/contact-oasis-key/',
+  });
+}
+
+async function send(url, i) {
+  const body = new globalThis.FormData();
+  body.append('data', submission(i));
+  const started = performance.now();
+  const response = await fetch(`${url}/api/forms`, { method: 'POST', body });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+async function storedLeads() {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${cms.url}/api/form-entries?filters[submission_id][$startsWith]=${tag}-&pagination[page]=${page}&pagination[pageSize]=100`, {
+      headers: { Authorization: `Bearer ${cms.writeToken}` },
+    });
+    const { data, meta } = await response.json();
+    rows.push(...data);
+    if (page >= meta.pagination.pageCount) return rows;
+  }
+}
+
+try {
+  await copyCmsDatabase(database);
+  cms = await startCms({ port: await freePort(0), automation: true, env: { DATABASE_FILENAME: database, OUTBOX_DIR: outbox } });
+  site = await serveSite({ env: { ...cms.formsEnv, FORMS_RATE_LIMIT: '0' } });
+  await send(site.url, -1); // warm the Function up; not counted (its own lead)
+
+  const started = performance.now();
+  const jobs = Array.from({ length: COUNT }, (_, i) => send(site.url, i));
+  for (let i = 0; i < REPEATS; i++) jobs.push(send(site.url, i));
+  const results = await Promise.all(jobs);
+  const seconds = (performance.now() - started) / 1000;
+
+  const rows = (await storedLeads()).filter((r) => r.submission_id !== `${tag}--1`);
+  const ids = new Set(rows.map((r) => r.submission_id));
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const statuses = results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  console.log(`\nbench:forms - ${COUNT} concurrent submissions + ${REPEATS} repeated submission ids, in ${seconds.toFixed(1)} s`);
+  console.log(`  HTTP statuses:  ${JSON.stringify(statuses)}`);
+  console.log(`  stored:         ${ids.size} of ${COUNT}${ids.size === COUNT ? '' : '  <-- leads missing'}`);
+  console.log(`  duplicates:     ${rows.length - ids.size}`);
+  console.log(`  latency:        p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`);
+} catch (error) {
+  console.error(`[bench:forms] failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await site?.stop();
+  await cms?.stop();
+  for (const file of [database, `${database}-wal`, `${database}-shm`, outbox]) rmSync(file, { recursive: true, force: true });
+}

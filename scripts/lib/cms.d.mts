@@ -1,0 +1,13 @@
+import type { ChildProcess } from 'node:child_process';
+
+export type StartedCms = {
+  url: string;
+  token: string;
+  writeToken?: string;
+  formsEnv: Record<string, string>;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+export function startCms(options?: { port?: number; admin?: boolean; automation?: boolean; env?: Record<string, string>; timeoutMs?: number }): Promise<StartedCms>;
+export function copyCmsDatabase(dest: string): Promise<void>;
