@@ -7,13 +7,10 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
-// @ts-expect-error: the scripts' shared helpers are plain ES modules without types
 import { startCms } from './lib/cms.mjs';
-// @ts-expect-error: as above
 import { PUBLIC_DIR } from './lib/paths.mjs';
-// @ts-expect-error: as above
+// @ts-expect-error: processes.mjs has no declaration file (cms, paths, ports and site have .d.mts)
 import { stopOnSignals } from './lib/processes.mjs';
-// @ts-expect-error: as above
 import { serveSite } from './lib/site.mjs';
 
 type Stoppable = { url: string; child: unknown; stop: () => Promise<void> } | null;
