@@ -1,11 +1,16 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
+import { propertyPath } from '../search/property-path';
 
 type Media = Parameters<typeof toImage>[0];
 type JsonList = { strapi_json_value?: readonly (string | null)[] | null } | null;
 
 /** A property node as the property page queries it. */
 export type RawPropertyDetails = {
+  strapi_id?: number | null;
+  slug?: string | null;
+  pType?: string | null;
+  department?: string | null;
   title?: string | null;
   description?: string | null;
   price?: number | null;
@@ -41,6 +46,13 @@ export type RawPropertyDetails = {
 export type Agent = { name: string; jobTitle: string; phone: string; whatsapp: string; email: string; languages: string[]; photo: { data: IGatsbyImageData; alt: string } | null };
 
 export type PropertyDetails = {
+  id: number;
+  /** Language-neutral path of the page (property-path.ts), null for an unpublished kind. */
+  path: string | null;
+  /** residential | commercial | short_term | new_developments | ... */
+  department: string;
+  /** Whether the listing is for sale (sales, off-plan and international), which the mortgage calculator needs. */
+  forSale: boolean;
   title: string;
   paragraphs: string[];
   price: number;
@@ -72,6 +84,10 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
   const agent = raw.negotiator;
   const name = [agent?.firstname, agent?.lastname].filter(Boolean).join(' ');
   return {
+    id: raw.strapi_id ?? 0,
+    path: propertyPath({ pType: raw.pType ?? null, department: raw.department ?? null, slug: raw.slug ?? null, id: raw.strapi_id ?? null }),
+    department: raw.department ?? '',
+    forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',
     title,
     paragraphs: (raw.description ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
     price: raw.price ?? 0,
@@ -107,4 +123,17 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
           }
         : null,
   };
+}
+
+/** A brand's own contact (site settings' short_term_brand, for holiday-home lettings). */
+export type BrandContact = { name: string; email: string; phone: string; whatsapp: string; logo: { data: IGatsbyImageData; alt: string } | null };
+
+export type RawBrandContact = { name?: string | null; email?: string | null; phone?: string | null; whatsapp?: string | null; logo?: Media } | null;
+
+/** The short-term brand contact, null when the CMS has none with a name and a way to reach it. */
+export function toBrandContact(raw: RawBrandContact | undefined): BrandContact | null {
+  const name = raw?.name?.trim() ?? '';
+  const contact = { email: raw?.email ?? '', phone: raw?.phone ?? '', whatsapp: raw?.whatsapp ?? '' };
+  if (!name || !(contact.email || contact.phone || contact.whatsapp)) return null;
+  return { name, ...contact, logo: toImage(raw?.logo, name) };
 }

@@ -11,15 +11,35 @@ import { whatsapp } from './dictionaries/whatsapp';
 import { search } from './dictionaries/search';
 import { forms } from './dictionaries/forms';
 import { sections } from './dictionaries/sections';
+import { amenities } from './dictionaries/amenities';
+import { propertyTools } from './dictionaries/property-tools';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
-const DICTIONARIES = [common, header, footer, cookie, whatsapp, search, listing, searchHeading, features, property, forms, sections] as const;
+const DICTIONARIES = [
+  common,
+  header,
+  footer,
+  cookie,
+  whatsapp,
+  search,
+  listing,
+  searchHeading,
+  features,
+  property,
+  forms,
+  sections,
+  amenities,
+  propertyTools,
+] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;
 export type StringKey = KeysOf<(typeof DICTIONARIES)[number]>;
 
 const STRINGS = Object.fromEntries(
-  (['en', 'ar', 'fr', 'ru', 'pl'] as const).map((code) => [code, Object.assign({}, ...DICTIONARIES.map((d) => d[code]))]),
+  (['en', 'ar', 'fr', 'ru', 'pl'] as const).map((code) => [
+    code,
+    Object.assign({}, ...DICTIONARIES.map((d) => d[code])),
+  ]),
 ) as Record<LocaleCode, Record<StringKey, string>>;
 
 /**

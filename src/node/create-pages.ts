@@ -5,10 +5,12 @@ import { planSeo } from './page-seo';
 import type { SitemapPage } from '../seo/sitemap';
 import { writeSearchFiles } from './search-files';
 import { writeSearchIndexes } from './search-index';
+import { propertyExtras } from './property-extras';
 import { parseSearchPath } from '../search/grammar';
 import { runSearch, type SearchResult } from '../search/query';
 import type { IndexEntry } from '../search/index-entry';
-import { stripLocale } from '../i18n/locales';
+import { LOCALES, localizePath, stripLocale } from '../i18n/locales';
+import { SHORTLIST_PATH } from '../property/shortlist';
 import { propertyPath, type PropertyRef } from '../search/property-path';
 import { featuredListings } from './featured';
 
@@ -23,6 +25,7 @@ const TEMPLATES = {
   country: path.resolve('src/templates/country-page.tsx'),
   listing: path.resolve('src/templates/listing.tsx'),
   property: path.resolve('src/templates/property.tsx'),
+  shortlist: path.resolve('src/templates/shortlist.tsx'),
 } as const;
 
 type PlanQuery = {
@@ -69,8 +72,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     query PropertyPages { all: allStrapiProperty { nodes { nodeId: id id: strapi_id slug pType department } } }
   `)).data?.all.nodes.flatMap((p) => {
     const neutral = propertyPath(p);
-    return neutral ? [{ id: p.nodeId, path: neutral }] : [];
+    return neutral ? [{ id: p.nodeId, path: neutral, strapiId: p.id ?? 0 }] : [];
   });
+  // Similar listings and the permit QR code, computed once per property for its five pages.
+  const extras = await propertyExtras(indexes);
+  const strapiIds = new Map((properties ?? []).map((p) => [p.id, p.strapiId]));
   const inventory = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
   const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory, properties });
   for (const problem of problems) reporter.warn(problem);
@@ -88,8 +94,15 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const initial = page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
     // Pages with a featured-listings section carry those listings, found in the same indexes.
     const featured = page.template === 'cms-page' ? featuredListings(sectionsById.get(page.id), indexes, featuredIds) : undefined;
-    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial, featured } });
+    // Property pages carry their similar listings and permit QR code.
+    const extra = page.template === 'property' ? extras.get(strapiIds.get(page.id) ?? 0) : undefined;
+    const property = extra ? { similar: extra.similar, permitQr: extra.permitQr } : {};
+    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial, featured, ...property } });
   });
+  // The shortlist lives in the visitor's browser: one empty page per language fills it in.
+  for (const locale of LOCALES) {
+    actions.createPage({ path: localizePath(SHORTLIST_PATH, locale), component: TEMPLATES.shortlist, context: { locale: locale.code } });
+  }
   reporter.info(`Created ${pages.length} pages from the CMS.`);
   await writeSearchFiles({ graphql, reporter });
 }

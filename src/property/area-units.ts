@@ -1,3 +1,7 @@
+import { t } from '../i18n/strings';
+import type { LocaleCode } from '../i18n/locales';
+import { formatNumber } from '../lib/format';
+
 /** Floor-area units a visitor can choose; the CMS and the search filters work in sq ft. */
 export type AreaUnit = 'sqft' | 'sqm';
 
@@ -27,4 +31,12 @@ export function areaIn(sqft: number, unit: AreaUnit): number {
  */
 export function sqmToSqft(sqm: number): number {
   return Math.round(sqm / SQM_PER_SQFT);
+}
+
+/**
+ * A floor area for display in a unit and a site language.
+ * @example formatArea(1200, 'sqm', 'en') // '111 m²'
+ */
+export function formatArea(sqft: number, unit: AreaUnit, locale: LocaleCode): string {
+  return t(locale, unit === 'sqm' ? 'sqm' : 'sqft', { count: formatNumber(areaIn(sqft, unit), locale) });
 }

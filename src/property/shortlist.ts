@@ -4,6 +4,8 @@ import { LISTING_ROOTS } from '../search/roots';
 /** A shortlisted property: its id and the listing root whose search index describes it. */
 export type ShortlistItem = { id: number; root: ListingRootKey };
 
+/** Language-neutral path of the shortlist page. */
+export const SHORTLIST_PATH = '/shortlist/';
 /** localStorage key of the shortlist (a JSON array of items, newest first). */
 export const SHORTLIST_STORAGE_KEY = 'shortlist';
 /** A bound on what one browser keeps, so a runaway script cannot fill the storage. */

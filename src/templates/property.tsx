@@ -5,50 +5,67 @@ import { PropertyView } from '../components/property/property-view';
 import { SiteHead } from '../components/seo/site-head';
 import { useSiteUrl } from '../components/seo/use-site-url';
 import { shareImage } from '../components/seo/share-image';
-import { toPropertyDetails, type PropertyDetails, type RawPropertyDetails } from '../cms/property-details';
+import { EnquireButton } from '../components/forms/enquire-button';
+import {
+  toBrandContact,
+  toPropertyDetails,
+  type RawBrandContact,
+  type RawPropertyDetails,
+} from '../cms/property-details';
+import { propertyCrumbs, realEstateListingJsonLd } from '../property/json-ld';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import type { IndexEntry } from '../search/index-entry';
 import type { LocaleCode } from '../i18n/locales';
 
-type Data = { property: RawPropertyDetails | null };
-type Context = { id: string; locale: LocaleCode; canonicalPath: string };
+type Data = { property: RawPropertyDetails | null; settings: { short_term_brand: RawBrandContact } | null };
+type Context = {
+  id: string;
+  locale: LocaleCode;
+  canonicalPath: string;
+  similar?: IndexEntry[];
+  permitQr?: string | null;
+};
 
 export default function PropertyTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+  const property = toPropertyDetails(data.property ?? {});
+  const siteUrl = useSiteUrl();
+  const a = property.agent;
+  // The enquiry goes to the listing's agent (agentname is the full name); without one, to the office.
+  const enquiry = {
+    title: property.title,
+    area: property.areaName,
+    referenceNumber: property.reference,
+    url: `${siteUrl}${location.pathname}`,
+    agent: a ? { firstname: a.name, email: a.email, whatsapp: a.whatsapp, phone: a.phone } : null,
+  };
   return (
     <Layout locale={pageContext.locale} path={location.pathname}>
-      <PropertyView property={toPropertyDetails(data.property ?? {})} locale={pageContext.locale} />
+      <PropertyView
+        property={property}
+        locale={pageContext.locale}
+        enquire={<EnquireButton locale={pageContext.locale} property={enquiry} />}
+        similar={pageContext.similar}
+        permitQr={pageContext.permitQr}
+        brand={toBrandContact(data.settings?.short_term_brand)}
+      />
     </Layout>
   );
-}
-
-/** schema.org RealEstateListing of a property page. */
-function listingJsonLd(p: PropertyDetails, url: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: p.title,
-    url,
-    ...(p.listed ? { datePosted: p.listed } : {}),
-    offers: { '@type': 'Offer', price: p.price, priceCurrency: 'AED' },
-    about: {
-      '@type': 'Accommodation',
-      ...(p.bedrooms !== null ? { numberOfBedrooms: p.bedrooms } : {}),
-      ...(p.bathrooms ? { numberOfBathroomsTotal: p.bathrooms } : {}),
-      ...(p.floorArea ? { floorSize: { '@type': 'QuantitativeValue', value: p.floorArea, unitCode: 'FTK' } } : {}),
-      address: { '@type': 'PostalAddress', addressLocality: p.areaName, addressRegion: 'Dubai', addressCountry: 'AE' },
-      ...(p.coordinates
-        ? { geo: { '@type': 'GeoCoordinates', latitude: p.coordinates[0], longitude: p.coordinates[1] } }
-        : {}),
-    },
-  };
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const p = toPropertyDetails(data.property ?? {});
   const siteUrl = useSiteUrl();
+  const images = p.images.flatMap((image) => {
+    const src = image.data.images.fallback?.src;
+    return src ? [src.startsWith('http') ? src : `${siteUrl}${src}`] : [];
+  });
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, propertyCrumbs(p, pageContext.canonicalPath, pageContext.locale));
   return (
     <>
       <script type="application/ld+json">
-        {JSON.stringify(listingJsonLd(p, `${siteUrl}${pageContext.canonicalPath}`))}
+        {JSON.stringify(realEstateListingJsonLd(p, `${siteUrl}${pageContext.canonicalPath}`, images))}
       </script>
+      {breadcrumbs ? <script type="application/ld+json">{JSON.stringify(breadcrumbs)}</script> : null}
       <SiteHead
         locale={pageContext.locale}
         title={p.title}
@@ -64,6 +81,10 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 export const query = graphql`
   query PropertyPage($id: String!) {
     property: strapiProperty(id: { eq: $id }) {
+      strapi_id
+      slug
+      pType
+      department
       title
       description
       price
@@ -108,6 +129,22 @@ export const query = graphql`
           strapi_json_value
         }
         photo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 96, height: 96, placeholder: NONE)
+            }
+          }
+        }
+      }
+    }
+    settings: strapiSiteSetting {
+      short_term_brand {
+        name
+        email
+        phone
+        whatsapp
+        logo {
           alternativeText
           localFile {
             childImageSharp {

@@ -2,10 +2,12 @@ import React from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
-import { formatNumber } from '../../lib/format';
 import { t } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
+import { AreaSize } from '../property/area-unit-switch';
+import { ShortlistButton } from '../shortlist/shortlist-button';
+import { rootOfPropertyPath } from '../../search/property-path';
 
 const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
   yearly: 'per.yearly',
@@ -19,12 +21,24 @@ export type PropertyCardProps = { property: IndexEntry; locale: LocaleCode };
 /** One search result: photo, price, key facts, type, area and permit number. */
 export function PropertyCard({ property, locale }: PropertyCardProps) {
   const facts = [
-    property.bedrooms === null ? null : property.bedrooms === 0 ? t(locale, 'studio') : t(locale, 'bedrooms', { count: property.bedrooms }),
+    property.bedrooms === null
+      ? null
+      : property.bedrooms === 0
+        ? t(locale, 'studio')
+        : t(locale, 'bedrooms', { count: property.bedrooms }),
     property.bathrooms ? t(locale, 'bathrooms', { count: property.bathrooms }) : null,
-    property.floor ? t(locale, 'sqft', { count: formatNumber(property.floor, locale) }) : null,
   ].filter(Boolean);
+  const root = property.path ? rootOfPropertyPath(property.path) : null;
   return (
     <Card as="article" className="listing-card h-100">
+      {root ? (
+        <ShortlistButton
+          item={{ id: property.id, root }}
+          title={property.title}
+          locale={locale}
+          className="listing-card__heart"
+        />
+      ) : null}
       {property.image ? (
         <img
           className="card-img-top"
@@ -41,20 +55,33 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
       <Card.Body>
         <p className="fs-5 fw-bold mb-1">
           <Price aed={property.price} locale={locale} />
-          {property.rentPeriod ? <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span> : null}
+          {property.rentPeriod ? (
+            <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span>
+          ) : null}
         </p>
         {/* Listing text comes from the CRM in English: let the browser set its direction on Arabic pages. */}
         <Card.Title as="h2" dir="auto">
           {/* The stretched link makes the whole card open the property. */}
           {property.path ? (
-            <Link to={localizePath(property.path, getLocale(locale))} className="stretched-link text-reset text-decoration-none">
+            <Link
+              to={localizePath(property.path, getLocale(locale))}
+              className="stretched-link text-reset text-decoration-none"
+            >
               {property.title}
             </Link>
           ) : (
             property.title
           )}
         </Card.Title>
-        <p className="mb-1">{facts.join(' · ')}</p>
+        <p className="mb-1">
+          {facts.join(' · ')}
+          {property.floor ? (
+            <>
+              {facts.length ? ' · ' : null}
+              <AreaSize sqft={property.floor} locale={locale} />
+            </>
+          ) : null}
+        </p>
         <p className="text-body-secondary small mb-0" dir="auto">
           {property.areaName} · {t(locale, 'permit', { number: property.permit })}
         </p>

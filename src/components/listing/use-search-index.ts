@@ -6,7 +6,8 @@ import type { ListingRootKey } from '../../search/roots';
 // One download per root and visit, shared by every listing page that needs it.
 const cache = new Map<ListingRootKey, Promise<IndexEntry[]>>();
 
-function load(root: ListingRootKey): Promise<IndexEntry[]> {
+/** The root's search index, downloaded once per visit. */
+export function loadSearchIndex(root: ListingRootKey): Promise<IndexEntry[]> {
   let pending = cache.get(root);
   if (!pending) {
     pending = fetch(indexFilePath(root)).then((response) => {
@@ -27,7 +28,7 @@ export function useSearchIndex(root: ListingRootKey, enabled: boolean): IndexSta
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    load(root).then(
+    loadSearchIndex(root).then(
       (entries) => live && setState({ entries, failed: false }),
       () => live && setState({ entries: null, failed: true }),
     );

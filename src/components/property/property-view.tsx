@@ -1,16 +1,35 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
-import { GatsbyImage } from 'gatsby-plugin-image';
-import type { PropertyDetails } from '../../cms/property-details';
-import { formatNumber } from '../../lib/format';
-import { formatPhone, telHref } from '../../lib/phone';
-import { whatsappLink } from '../../lib/whatsapp';
+import type { BrandContact, PropertyDetails } from '../../cms/property-details';
+import type { IndexEntry } from '../../search/index-entry';
+import { rootOfPropertyPath } from '../../search/property-path';
 import { PROPERTY_TYPES } from '../../search/options';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
+import { useSiteSettings } from '../layout/use-site-settings';
+import { ShortlistButton } from '../shortlist/shortlist-button';
+import { AmenityGroups } from './amenity-groups';
+import { AreaSize, AreaUnitSwitch } from './area-unit-switch';
+import { ContactCard } from './contact-card';
+import { Gallery } from './gallery';
+import { MortgageCalculator } from './mortgage-calculator';
+import { PermitQr } from './permit-qr';
+import { ShareButton } from './share-button';
+import { SimilarProperties } from './similar-properties';
 
-export type PropertyViewProps = { property: PropertyDetails; locale: LocaleCode };
+export type PropertyViewProps = {
+  property: PropertyDetails;
+  locale: LocaleCode;
+  /** Nearest listings of the same root and area, from the build. */
+  similar?: readonly IndexEntry[];
+  /** The permit's QR code (SVG) drawn at build. */
+  permitQr?: string | null;
+  /** The holiday-home brand's contact, shown on short-term lettings. */
+  brand?: BrandContact | null;
+  /** The Enquire Now button for this listing, placed in the contact card. */
+  enquire?: ReactNode;
+};
 
 const RENT: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
   yearly: 'per.yearly',
@@ -29,57 +48,72 @@ const dateText = (iso: string, locale: LocaleCode) =>
     timeZone: 'Asia/Dubai',
   }).format(new Date(iso));
 
-/** A property page: photos, price, key facts, description, amenities, location, permit and the agent. */
-export function PropertyView({ property: p, locale }: PropertyViewProps) {
-  const facts: [string, string][] = [
-    ...(p.bedrooms !== null
-      ? [
-          [t(locale, 'property.bedrooms'), p.bedrooms === 0 ? t(locale, 'studio') : String(p.bedrooms)] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ...(p.bathrooms ? [[t(locale, 'property.bathrooms'), String(p.bathrooms)] as [string, string]] : []),
-    ...(p.floorArea
-      ? [
-          [t(locale, 'property.size'), t(locale, 'sqft', { count: formatNumber(p.floorArea, locale) })] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ...(p.type ? [[t(locale, 'property.type'), typeLabel(p.type)] as [string, string]] : []),
+function facts(p: PropertyDetails, locale: LocaleCode): [string, ReactNode][] {
+  const rows: [string, ReactNode | null][] = [
+    [
+      t(locale, 'property.bedrooms'),
+      p.bedrooms === null ? null : p.bedrooms === 0 ? t(locale, 'studio') : String(p.bedrooms),
+    ],
+    [t(locale, 'property.bathrooms'), p.bathrooms ? String(p.bathrooms) : null],
+    [t(locale, 'property.size'), p.floorArea ? <AreaSize sqft={p.floorArea} locale={locale} /> : null],
+    [t(locale, 'property.type'), p.type ? typeLabel(p.type) : null],
     [t(locale, 'property.reference'), p.reference],
     [t(locale, 'property.permit'), p.permit],
-    ...(p.completion
-      ? [
-          [
-            t(locale, 'property.completion'),
-            p.completion === 'ready' ? t(locale, 'property.ready') : (p.completionDate ?? ''),
-          ] as [string, string],
-        ]
-      : []),
-    ...(p.developer ? [[t(locale, 'property.developer'), p.developer] as [string, string]] : []),
-    ...(p.listed ? [[t(locale, 'property.listed'), dateText(p.listed, locale)] as [string, string]] : []),
-    ...(p.updated ? [[t(locale, 'property.updated'), dateText(p.updated, locale)] as [string, string]] : []),
+    [
+      t(locale, 'property.completion'),
+      p.completion ? (p.completion === 'ready' ? t(locale, 'property.ready') : (p.completionDate ?? '')) : null,
+    ],
+    [t(locale, 'property.developer'), p.developer],
+    [t(locale, 'property.listed'), p.listed ? dateText(p.listed, locale) : null],
+    [t(locale, 'property.updated'), p.updated ? dateText(p.updated, locale) : null],
   ];
+  return rows.filter((row): row is [string, ReactNode] => row[1] !== null && row[1] !== '');
+}
+
+// The CBUAE caps are for residential mortgages in the UAE: not commercial or international listings.
+const MORTGAGE_DEPARTMENTS: ReadonlySet<string> = new Set([
+  'residential',
+  'new_developments',
+  'new_development_projects',
+]);
+
+/** The office's own contact, for a listing without an agent. */
+function OfficeCard({ locale, message, children }: { locale: LocaleCode; message: string; children?: ReactNode }) {
+  const settings = useSiteSettings();
+  return (
+    <ContactCard
+      heading={t(locale, 'property.noAgent')}
+      name={settings.companyName}
+      phone={settings.phone}
+      whatsapp={settings.whatsapp}
+      email={settings.email}
+      message={message}
+      locale={locale}
+    >
+      {children}
+    </ContactCard>
+  );
+}
+
+/** A property page: photos, price, key facts, description, amenities, permit, tools, contacts and similar listings. */
+export function PropertyView({
+  property: p,
+  locale,
+  similar = [],
+  permitQr = null,
+  brand = null,
+  enquire,
+}: PropertyViewProps) {
+  const root = p.path ? rootOfPropertyPath(p.path) : null;
   return (
     <article>
       <Container className="py-4">
-        {p.images.length ? (
-          <section aria-label={t(locale, 'property.photos', { title: p.title })} className="property-gallery mb-4">
-            {p.images.slice(0, 5).map((image, i) => (
-              <GatsbyImage
-                key={i}
-                image={image.data}
-                alt={image.alt}
-                className={i === 0 ? 'property-gallery__main rounded' : 'rounded'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-            ))}
-          </section>
-        ) : null}
+        <div className="position-relative">
+          <Gallery images={p.images} title={p.title} locale={locale} />
+          {root && p.id ? (
+            <ShortlistButton item={{ id: p.id, root }} title={p.title} locale={locale} className="property-heart" />
+          ) : null}
+        </div>
         <div className="row g-4">
           <div className="col-lg-8">
             <p className="fs-3 fw-bold mb-1">
@@ -106,9 +140,13 @@ export function PropertyView({ property: p, locale }: PropertyViewProps) {
                 </>
               ) : null}
             </p>
+            <div className="d-flex flex-wrap gap-3 align-items-center">
+              <ShareButton title={p.title} locale={locale} />
+              {p.floorArea ? <AreaUnitSwitch locale={locale} /> : null}
+            </div>
             <h2 className="h5 mt-4">{t(locale, 'property.facts')}</h2>
             <dl className="row property-facts">
-              {facts.map(([label, value]) => (
+              {facts(p, locale).map(([label, value]) => (
                 <React.Fragment key={label}>
                   <dt className="col-6 col-md-4 fw-normal text-body-secondary">{label}</dt>
                   <dd className="col-6 col-md-8">{value}</dd>
@@ -125,59 +163,48 @@ export function PropertyView({ property: p, locale }: PropertyViewProps) {
                 </div>
               </>
             ) : null}
-            {p.amenities.length ? (
-              <>
-                <h2 className="h5 mt-4">{t(locale, 'property.amenities')}</h2>
-                <ul dir="auto" lang="en">
-                  {p.amenities.map((amenity) => (
-                    <li key={amenity}>{amenity}</li>
-                  ))}
-                </ul>
-              </>
+            <AmenityGroups amenities={p.amenities} locale={locale} />
+            <PermitQr permit={p.permit} svg={permitQr} locale={locale} />
+            {p.forSale && p.price > 0 && MORTGAGE_DEPARTMENTS.has(p.department) ? (
+              <MortgageCalculator price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />
             ) : null}
           </div>
-          {p.agent ? (
-            <aside className="col-lg-4" aria-label={t(locale, 'property.agent')}>
-              <div className="card p-3">
-                <h2 className="h5">{t(locale, 'property.agent')}</h2>
-                <div className="d-flex gap-3 align-items-center mb-3">
-                  {p.agent.photo ? (
-                    <GatsbyImage image={p.agent.photo.data} alt={p.agent.photo.alt} className="rounded-circle" />
-                  ) : null}
-                  <div>
-                    <p className="fw-bold mb-0">{p.agent.name}</p>
-                    <p className="small mb-0">{p.agent.jobTitle}</p>
-                    {p.agent.languages.length ? (
-                      <p className="small text-body-secondary mb-0">
-                        {t(locale, 'property.languages', { languages: p.agent.languages.join(', ') })}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                {p.agent.phone ? (
-                  <a className="btn btn-primary mb-2" href={telHref(p.agent.phone)}>
-                    <span dir="ltr">{formatPhone(p.agent.phone)}</span>
-                  </a>
-                ) : null}
-                {p.agent.whatsapp ? (
-                  <a
-                    className="btn btn-success mb-2"
-                    href={whatsappLink(p.agent.whatsapp, p.title)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t(locale, 'property.whatsapp', { name: p.agent.name })}
-                  </a>
-                ) : null}
-                {p.agent.email ? (
-                  <a className="btn btn-outline-primary" href={`mailto:${p.agent.email}`}>
-                    {t(locale, 'property.email', { name: p.agent.name })}
-                  </a>
-                ) : null}
-              </div>
-            </aside>
-          ) : null}
+          <aside className="col-lg-4" aria-label={t(locale, 'property.agent')}>
+            {p.department === 'short_term' && brand ? (
+              <ContactCard
+                heading={t(locale, 'property.shortTermBrand')}
+                name={brand.name}
+                photo={brand.logo}
+                phone={brand.phone}
+                whatsapp={brand.whatsapp}
+                email={brand.email}
+                message={p.title}
+                locale={locale}
+              />
+            ) : null}
+            {p.agent ? (
+              <ContactCard
+                heading={t(locale, 'property.agent')}
+                name={p.agent.name}
+                jobTitle={p.agent.jobTitle}
+                languages={p.agent.languages}
+                photo={p.agent.photo}
+                phone={p.agent.phone}
+                whatsapp={p.agent.whatsapp}
+                email={p.agent.email}
+                message={p.title}
+                locale={locale}
+              >
+                {enquire}
+              </ContactCard>
+            ) : (
+              <OfficeCard locale={locale} message={p.title}>
+                {enquire}
+              </OfficeCard>
+            )}
+          </aside>
         </div>
+        <SimilarProperties entries={similar} locale={locale} />
       </Container>
     </article>
   );

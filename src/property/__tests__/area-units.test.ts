@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { areaIn, parseAreaUnit, sqmToSqft } from '../area-units';
+import { areaIn, formatArea, parseAreaUnit, sqmToSqft } from '../area-units';
 
 describe('areaIn', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('parseAreaUnit', () => {
     [42, 'sqft'],
   ])('%p reads as %s', (value, unit) => {
     expect(parseAreaUnit(value)).toBe(unit);
+  });
+});
+
+describe('formatArea', () => {
+  it.each([
+    [1200, 'sqft', 'en', '1,200 sq ft'],
+    [1200, 'sqm', 'en', '111 m²'],
+    [12000, 'sqm', 'ru', '1 115 м²'],
+    [1200, 'sqft', 'fr', '1 200 pi²'],
+  ] as const)('%d sq ft in %s (%s) reads %s', (sqft, unit, locale, text) => {
+    expect(formatArea(sqft, unit, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
 });

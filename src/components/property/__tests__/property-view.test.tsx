@@ -1,0 +1,183 @@
+import React from 'react';
+import { render, screen, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toPropertyDetails, type RawPropertyDetails } from '../../../cms/property-details';
+import { PropertyView } from '../property-view';
+import { Gallery } from '../gallery';
+import { AreaUnitProvider } from '../area-unit-context';
+import { AREA_UNIT_STORAGE_KEY } from '../../../property/area-units';
+
+const image = (n: number) => ({
+  data: { layout: 'constrained' as const, width: 120, height: 80, images: { fallback: { src: `/img/${n}.jpg` } } },
+  alt: `Photo ${n}`,
+});
+
+const sale: RawPropertyDetails = {
+  strapi_id: 42,
+  slug: '2-bed-in-marina',
+  pType: 'sales',
+  department: 'residential',
+  title: '2 bed in Marina',
+  price: 2_000_000,
+  bedrooms: 2,
+  bathrooms: 3,
+  floor_area: 1200,
+  referenceNumber: 'OK-42',
+  permit_number: '7123456789',
+  area: { name: 'Dubai Marina' },
+  amenities: { strapi_json_value: ['Swimming pool', 'Covered parking', 'Marble finishes'] },
+  negotiator: {
+    firstname: 'Priya',
+    lastname: 'Nair',
+    phone: '971504567890',
+    whatsapp: '971504567890',
+    email: 'priya@example.test',
+    languages: { strapi_json_value: ['English', 'Hindi'] },
+  },
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('PropertyView', () => {
+  it('shows the agent by the phone rule, with WhatsApp from the digits, and a slot for Enquire Now', () => {
+    render(
+      <PropertyView
+        property={toPropertyDetails(sale)}
+        locale="en"
+        enquire={<button type="button">Enquire Now</button>}
+      />,
+    );
+    const agent = screen.getByRole('region', { name: 'Your agent' });
+    expect(within(agent).getByRole('link', { name: 'Call Priya Nair' })).toHaveTextContent('+971 50 456 7890');
+    expect(within(agent).getByRole('link', { name: 'WhatsApp Priya Nair' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/971504567890\?text=/),
+    );
+    expect(within(agent).getByText('Speaks English, Hindi')).toBeInTheDocument();
+    expect(within(agent).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
+  });
+
+  it('groups amenities under the spec categories, Default last', () => {
+    render(<PropertyView property={toPropertyDetails(sale)} locale="en" />);
+    const headings = within(screen.getByRole('region', { name: 'Amenities' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Parking', 'Pool', 'Other amenities']);
+  });
+
+  it('shows the permit with its build-time QR code', () => {
+    render(
+      <PropertyView
+        property={toPropertyDetails(sale)}
+        locale="en"
+        permitQr={'<svg viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>'}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' }).querySelector('svg')).not.toBeNull();
+  });
+
+  it('has the mortgage calculator on a residential sale, not on a rental', () => {
+    const { unmount } = render(<PropertyView property={toPropertyDetails(sale)} locale="en" />);
+    expect(screen.getByRole('region', { name: 'Mortgage calculator' })).toBeInTheDocument();
+    unmount();
+    render(
+      <PropertyView property={toPropertyDetails({ ...sale, pType: 'lettings', rent_period: 'yearly' })} locale="en" />,
+    );
+    expect(screen.queryByRole('region', { name: 'Mortgage calculator' })).toBeNull();
+  });
+
+  it('renders a listing with no photos and no agent: a note and the office contact', () => {
+    render(<PropertyView property={toPropertyDetails({ ...sale, negotiator: null, images: [] })} locale="en" />);
+    expect(screen.getByText('No photos of this property yet')).toBeInTheDocument();
+    const office = screen.getByRole('region', { name: 'Ask our team about this property' });
+    expect(within(office).getByRole('link', { name: 'Call Oasis Key Properties' })).toHaveTextContent(
+      '+971 4 321 0000',
+    );
+  });
+
+  it('shows the holiday-home brand on short-term lettings only', () => {
+    const brand = {
+      name: 'Oasis Key Holiday Homes',
+      phone: '97143210099',
+      whatsapp: '971529012345',
+      email: 'stays@example.test',
+      logo: null,
+    };
+    const { unmount } = render(
+      <PropertyView
+        property={toPropertyDetails({ ...sale, pType: 'lettings', department: 'short_term' })}
+        locale="en"
+        brand={brand}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Book this holiday home' });
+    expect(within(card).getByRole('link', { name: 'Call Oasis Key Holiday Homes' })).toHaveTextContent(
+      '+971 4 321 0099',
+    );
+    unmount();
+    render(<PropertyView property={toPropertyDetails(sale)} locale="en" brand={brand} />);
+    expect(screen.queryByRole('region', { name: 'Book this holiday home' })).toBeNull();
+  });
+
+  it('switches the size to square metres and remembers it', async () => {
+    render(
+      <AreaUnitProvider>
+        <PropertyView property={toPropertyDetails(sale)} locale="en" />
+      </AreaUnitProvider>,
+    );
+    expect(screen.getByText('1,200 sq ft')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'm²' }));
+    expect(screen.getByText('111 m²')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'm²' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem(AREA_UNIT_STORAGE_KEY)).toBe('sqm');
+  });
+
+  it('keeps the property on the shortlist from its heart', async () => {
+    render(<PropertyView property={toPropertyDetails(sale)} locale="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save 2 bed in Marina to your shortlist' }));
+    expect(screen.getByRole('button', { name: 'Remove 2 bed in Marina from your shortlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([{ id: 42, root: 'sale' }]);
+  });
+});
+
+describe('Gallery', () => {
+  const images = [image(1), image(2), image(3)];
+
+  it('turns with the buttons, wrapping around, and announces the count', async () => {
+    render(<Gallery images={images} title="Villa" locale="en" />);
+    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'ArrowRight', 'Photo 2 of 3'],
+    ['en', 'ArrowLeft', 'Photo 3 of 3'],
+    ['ar', 'ArrowLeft', 'الصورة 2 من 3'],
+  ] as const)('in %s, %s shows %s', (locale, key, counter) => {
+    render(<Gallery images={images} title="Villa" locale={locale} />);
+    fireEvent.keyDown(screen.getByRole('region'), { key });
+    expect(screen.getByText(counter)).toBeInTheDocument();
+  });
+
+  it('turns on a swipe, not on a tap', () => {
+    render(<Gallery images={images} title="Villa" locale="en" />);
+    const region = screen.getByRole('region', { name: 'Photos of Villa' });
+    fireEvent.touchStart(region, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 195 }] });
+    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    fireEvent.touchStart(region, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 100 }] });
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+  });
+
+  it('has no controls for a single photo', () => {
+    render(<Gallery images={[image(1)]} title="Villa" locale="en" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

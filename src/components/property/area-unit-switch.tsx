@@ -1,0 +1,31 @@
+import React from 'react';
+import { AREA_UNITS, formatArea } from '../../property/area-units';
+import { t } from '../../i18n/strings';
+import type { LocaleCode } from '../../i18n/locales';
+import { useAreaUnit } from './area-unit-context';
+
+/** A floor area (sq ft from the CMS) in the visitor's unit. */
+export function AreaSize({ sqft, locale }: { sqft: number; locale: LocaleCode }) {
+  const { unit } = useAreaUnit();
+  return <span data-sqft={sqft}>{formatArea(sqft, unit, locale)}</span>;
+}
+
+/** Two toggle buttons, sq ft and m²; the choice is remembered for every page. */
+export function AreaUnitSwitch({ locale }: { locale: LocaleCode }) {
+  const { unit, setUnit } = useAreaUnit();
+  return (
+    <div className="btn-group btn-group-sm" role="group" aria-label={t(locale, 'unit.label')}>
+      {AREA_UNITS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`btn ${option === unit ? 'btn-secondary' : 'btn-outline-secondary'}`}
+          aria-pressed={option === unit}
+          onClick={() => setUnit(option)}
+        >
+          {t(locale, option === 'sqm' ? 'unit.sqm' : 'unit.sqft')}
+        </button>
+      ))}
+    </div>
+  );
+}

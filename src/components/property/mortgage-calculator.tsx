@@ -1,0 +1,179 @@
+import React, { useId, useState } from 'react';
+import {
+  MAX_TERM_YEARS,
+  calculateMortgage,
+  maxLoanToValue,
+  minDownPayment,
+  parseAmount,
+  type BuyerCase,
+  type MortgageError,
+  type MortgageField,
+} from '../../property/mortgage';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { t, type StringKey } from '../../i18n/strings';
+import type { LocaleCode } from '../../i18n/locales';
+import { Price } from '../currency/price';
+
+export type MortgageCalculatorProps = { price: number; offPlan: boolean; locale: LocaleCode };
+
+const DEFAULT_RATE = '4.5';
+const DEFAULT_YEARS = String(MAX_TERM_YEARS);
+
+function errorText(error: MortgageError, locale: LocaleCode): string {
+  const key = `mortgage.error.${error.code}` as StringKey;
+  if (error.code === 'belowMinimum') return t(locale, key, { minimum: formatNumber(error.minimum, locale) });
+  if (error.code === 'term' || error.code === 'rate') return t(locale, key, { max: error.max });
+  return t(locale, key);
+}
+
+type FieldProps = {
+  id: string;
+  field: MortgageField;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+};
+
+function Field({ id, field, label, value, onChange, error }: FieldProps) {
+  const inputId = `${id}-${field}`;
+  return (
+    <div className="col-sm-6">
+      <label htmlFor={inputId} className="form-label">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+      />
+      {error ? (
+        <div id={`${inputId}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Monthly payment of a sale listing under the UAE Central Bank's loan-to-value caps
+ * (src/property/mortgage.ts); a wrong entry shows its message instead of a result.
+ */
+export function MortgageCalculator({ price, offPlan, locale }: MortgageCalculatorProps) {
+  const id = useId();
+  const [buyer, setBuyer] = useState<BuyerCase>({ residency: 'expat', home: 'first', offPlan });
+  const [values, setValues] = useState(() => ({
+    price: String(price),
+    downPayment: String(minDownPayment({ residency: 'expat', home: 'first', offPlan }, price)),
+    years: DEFAULT_YEARS,
+    rate: DEFAULT_RATE,
+  }));
+  const result = calculateMortgage(
+    {
+      price: parseAmount(values.price),
+      downPayment: parseAmount(values.downPayment),
+      years: parseAmount(values.years),
+      ratePercent: parseAmount(values.rate),
+    },
+    buyer,
+  );
+  const errors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, errorText(e, locale)]));
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const priceNow = parseAmount(values.price) ?? price;
+
+  return (
+    <section className="card p-3 mt-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {t(locale, 'mortgage.title')}
+      </h2>
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <label htmlFor={`${id}-residency`} className="form-label">
+            {t(locale, 'mortgage.residency')}
+          </label>
+          <select
+            id={`${id}-residency`}
+            className="form-select"
+            value={buyer.residency}
+            onChange={(e) =>
+              setBuyer((b) => ({ ...b, residency: e.target.value === 'national' ? 'national' : 'expat' }))
+            }
+          >
+            <option value="expat">{t(locale, 'mortgage.expat')}</option>
+            <option value="national">{t(locale, 'mortgage.national')}</option>
+          </select>
+        </div>
+        <div className="col-sm-6">
+          <label htmlFor={`${id}-home`} className="form-label">
+            {t(locale, 'mortgage.home')}
+          </label>
+          <select
+            id={`${id}-home`}
+            className="form-select"
+            value={buyer.home}
+            onChange={(e) => setBuyer((b) => ({ ...b, home: e.target.value === 'second' ? 'second' : 'first' }))}
+          >
+            <option value="first">{t(locale, 'mortgage.first')}</option>
+            <option value="second">{t(locale, 'mortgage.second')}</option>
+          </select>
+        </div>
+        <Field
+          id={id}
+          field="price"
+          label={t(locale, 'mortgage.price')}
+          value={values.price}
+          onChange={set('price')}
+          error={errors.get('price')}
+        />
+        <Field
+          id={id}
+          field="downPayment"
+          label={t(locale, 'mortgage.down')}
+          value={values.downPayment}
+          onChange={set('downPayment')}
+          error={errors.get('downPayment')}
+        />
+        <Field
+          id={id}
+          field="years"
+          label={t(locale, 'mortgage.years')}
+          value={values.years}
+          onChange={set('years')}
+          error={errors.get('years')}
+        />
+        <Field
+          id={id}
+          field="rate"
+          label={t(locale, 'mortgage.rate')}
+          value={values.rate}
+          onChange={set('rate')}
+          error={errors.get('rate')}
+        />
+      </div>
+      {result.ok ? (
+        <dl className="row mt-3 mb-0" aria-live="polite">
+          <dt className="col-6 fw-normal">{t(locale, 'mortgage.monthly')}</dt>
+          <dd className="col-6 fs-5 fw-bold" data-testid="mortgage-monthly">
+            <Price aed={Math.round(result.monthly)} locale={locale} />
+          </dd>
+          <dt className="col-6 fw-normal">{t(locale, 'mortgage.loan')}</dt>
+          <dd className="col-6">{formatMoney(result.loan, 'AED', locale)}</dd>
+          <dt className="col-6 fw-normal">{t(locale, 'mortgage.interest')}</dt>
+          <dd className="col-6">{formatMoney(Math.round(result.totalInterest), 'AED', locale)}</dd>
+          <dd className="col-12 small text-body-secondary mb-0">
+            {t(locale, 'mortgage.ltv', {
+              percent: Math.round(result.loanToValue * 1000) / 10,
+              max: Math.round(maxLoanToValue(buyer, priceNow) * 100),
+            })}
+          </dd>
+        </dl>
+      ) : null}
+      <p className="small text-body-secondary mt-2 mb-0">{t(locale, 'mortgage.note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeEntry } from '../../../testing/search-factories';
+import { ShortlistView } from '../shortlist-view';
+import { indexFilePath } from '../../../search/index-file';
+
+const sale = [
+  makeEntry({ id: 1, title: 'Flat one', path: '/property-for-sale/flat-one-1/' }),
+  makeEntry({ id: 2, title: 'Flat two', path: '/property-for-sale/flat-two-2/' }),
+];
+const rent = [
+  makeEntry({ id: 7, title: 'Rental seven', rentPeriod: 'yearly', path: '/property-for-rent/rental-seven-7/' }),
+];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  (globalThis.fetch as jest.Mock).mockImplementation((url: string) => {
+    const body = url === indexFilePath('sale') ? sale : url === indexFilePath('rent') ? rent : null;
+    return Promise.resolve({ ok: body !== null, status: body ? 200 : 404, json: () => Promise.resolve(body) });
+  });
+});
+
+describe('ShortlistView', () => {
+  it('says how to fill an empty shortlist', async () => {
+    render(<ShortlistView locale="en" />);
+    expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
+  });
+
+  it('shows saved properties from their roots, newest first, and drops those no longer listed', async () => {
+    window.localStorage.setItem(
+      'shortlist',
+      JSON.stringify([
+        { id: 7, root: 'rent' },
+        { id: 99, root: 'sale' },
+        { id: 2, root: 'sale' },
+      ]),
+    );
+    render(<ShortlistView locale="en" />);
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    expect(titles.map((h) => h.textContent)).toEqual(['Rental seven', 'Flat two']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 saved properties are no longer listed and were removed.');
+    expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([
+      { id: 7, root: 'rent' },
+      { id: 2, root: 'sale' },
+    ]);
+  });
+
+  it('removes a property when its heart is tapped', async () => {
+    window.localStorage.setItem('shortlist', JSON.stringify([{ id: 1, root: 'sale' }]));
+    render(<ShortlistView locale="en" />);
+    const card = (await screen.findByRole('heading', { name: 'Flat one' })).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Flat one from your shortlist' }));
+    expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
+  });
+
+  it('says so when an index cannot be loaded', async () => {
+    window.localStorage.setItem('shortlist', JSON.stringify([{ id: 5, root: 'commercial-rent' }]));
+    render(<ShortlistView locale="en" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your shortlist could not be loaded');
+  });
+});

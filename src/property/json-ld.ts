@@ -1,0 +1,69 @@
+import type { PropertyDetails } from '../cms/property-details';
+import { emptyFilter } from '../search/filter';
+import { searchHeading } from '../search/heading';
+import { rootOfPropertyPath } from '../search/property-path';
+import { LISTING_ROOTS, rootEntryPath } from '../search/roots';
+import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { t } from '../i18n/strings';
+import type { Crumb } from '../seo/breadcrumbs';
+
+/**
+ * schema.org RealEstateListing of a property page: the Offer (price in AED), the
+ * accommodation (bedrooms, bathrooms, floor size in square feet, UN/CEFACT code FTK),
+ * its address and coordinates.
+ */
+export function realEstateListingJsonLd(p: PropertyDetails, url: string, imageUrls: readonly string[] = []) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    url,
+    ...(p.paragraphs[0] ? { description: p.paragraphs[0] } : {}),
+    ...(imageUrls.length ? { image: imageUrls } : {}),
+    ...(p.listed ? { datePosted: p.listed } : {}),
+    ...(p.updated ? { dateModified: p.updated } : {}),
+    ...(p.reference ? { identifier: p.reference } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: 'AED',
+      businessFunction: p.forSale
+        ? 'http://purl.org/goodrelations/v1#Sell'
+        : 'http://purl.org/goodrelations/v1#LeaseOut',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    about: {
+      '@type': 'Accommodation',
+      name: p.title,
+      ...(p.bedrooms !== null ? { numberOfBedrooms: p.bedrooms } : {}),
+      ...(p.bathrooms ? { numberOfBathroomsTotal: p.bathrooms } : {}),
+      ...(p.floorArea ? { floorSize: { '@type': 'QuantitativeValue', value: p.floorArea, unitCode: 'FTK' } } : {}),
+      address: { '@type': 'PostalAddress', addressLocality: p.areaName, addressRegion: 'Dubai', addressCountry: 'AE' },
+      ...(p.coordinates
+        ? { geo: { '@type': 'GeoCoordinates', latitude: p.coordinates[0], longitude: p.coordinates[1] } }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The breadcrumb trail of a property page: home, the listing root it belongs to (as its
+ * search heading reads, "Properties for sale in Dubai"), then the property.
+ */
+export function propertyCrumbs(p: PropertyDetails, path: string, locale: LocaleCode): Crumb[] {
+  const lang = getLocale(locale);
+  const root = LISTING_ROOTS.find((r) => r.key === (p.path ? rootOfPropertyPath(p.path) : null));
+  return [
+    { name: t(locale, 'property.home'), path: localizePath('/', lang) },
+    ...(root
+      ? [
+          {
+            name: searchHeading(emptyFilter(root.key), { locale, areaNames: {} }).heading,
+            path: localizePath(rootEntryPath(root), lang),
+          },
+        ]
+      : []),
+    { name: p.title, path },
+  ];
+}

@@ -1,0 +1,29 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { ShortlistView } from '../components/shortlist/shortlist-view';
+import { SiteHead } from '../components/seo/site-head';
+import { t } from '../i18n/strings';
+import type { LocaleCode } from '../i18n/locales';
+
+type Context = { locale: LocaleCode };
+
+/** The shortlist page: built empty in every language, filled in the browser from localStorage. */
+export default function ShortlistTemplate({ pageContext, location }: PageProps<object, Context>) {
+  return (
+    <Layout locale={pageContext.locale} path={location.pathname}>
+      <ShortlistView locale={pageContext.locale} />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  return (
+    <SiteHead
+      locale={pageContext.locale}
+      title={t(pageContext.locale, 'shortlist.title')}
+      path={location.pathname}
+      noindex
+    />
+  );
+}
