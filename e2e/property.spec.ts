@@ -1,41 +1,130 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sharedDesktopPage } from './lib/browser';
-import { e2eEnv } from './lib/env';
+import { cmsGet, e2eEnv } from './lib/env';
+import { propertyPath } from '../src/search/property-path';
+import { LOCALES, localizePath } from '../src/i18n/locales';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
 
+/** Opens the first result of a listing page and returns what its card showed. */
+async function openFirstResult(listing: string, segment: string) {
+  await page().goto(`${baseUrl}${listing}`, { waitUntil: 'networkidle' });
+  const card = page().locator('.listing-card').first();
+  const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
+  const permit = (await card.locator('p.small').textContent())?.match(/\d{6,}/)?.[0];
+  await card.getByRole('heading').getByRole('link').click();
+  await page().waitForURL(new RegExp(`${segment}[a-z0-9-]+-\\d+/$`));
+  return { price, permit };
+}
+
 describe('property pages', () => {
-  for (const [listing, segment] of [
-    ['/properties/for-sale/in-dubai/', '/property-for-sale/'],
-    ['/properties/for-rent/in-dubai/', '/property-for-rent/'],
-    ['/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/'],
-    ['/commercial-properties/for-sale/in-dubai/', '/commercial-property-for-sale/'],
-    ['/off-plan-properties/for-sale/in-dubai/', '/off-plan-property-for-sale/'],
-    ['/off-plan-projects/for-sale/in-dubai/', '/off-plan-project-for-sale/'],
-  ]) {
-    it(`opens a listing of ${listing} at ${segment} with its price, permit and agent`, async () => {
-      await page().goto(`${baseUrl}${listing}`, { waitUntil: 'networkidle' });
-      const card = page().locator('.listing-card').first();
-      const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
-      const permit = (await card.locator('p.small').textContent())?.match(/\d{6,}/)?.[0];
-      await card.getByRole('link').first().click();
-      await page().waitForURL(new RegExp(`${segment}[a-z0-9-]+-\\d+/$`));
-      assert.equal(Number(await page().locator('main [data-price-aed]').first().getAttribute('data-price-aed')), price);
-      assert.ok(permit && (await page().locator('main').textContent())?.includes(permit), `permit ${permit} shown`);
+  for (const [listing, segment, forSale] of [
+    ['/properties/for-sale/in-dubai/', '/property-for-sale/', true],
+    ['/properties/for-rent/in-dubai/', '/property-for-rent/', false],
+    ['/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/', false],
+    ['/commercial-properties/for-sale/in-dubai/', '/commercial-property-for-sale/', false],
+    ['/off-plan-properties/for-sale/in-dubai/', '/off-plan-property-for-sale/', true],
+    ['/off-plan-projects/for-sale/in-dubai/', '/off-plan-project-for-sale/', true],
+  ] as const) {
+    it(`opens a listing of ${listing} at ${segment} with its price, permit and QR, agent and JSON-LD`, async () => {
+      const { price, permit } = await openFirstResult(listing, segment);
+      const main = page().locator('main');
+      assert.equal(Number(await main.locator('[data-price-aed]').first().getAttribute('data-price-aed')), price);
+      assert.ok(permit && (await main.textContent())?.includes(permit), `permit ${permit} shown`);
+      assert.equal(await page().getByRole('img', { name: `QR code of DLD permit ${permit}` }).locator('svg').count(), 1);
       const agent = page().getByRole('complementary', { name: 'Your agent' });
-      assert.match((await agent.locator('a[href^="tel:"]').getAttribute('href')) ?? '', /^tel:\+\d{11,12}$/);
-      assert.equal(
-        await page().locator('a.whatsapp-button').count(),
-        0,
-        'the floating WhatsApp button is hidden on property pages',
-      );
-      const jsonLd = JSON.parse(
-        (await page().locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-      );
-      assert.equal(jsonLd['@type'], 'RealEstateListing');
-      assert.equal(jsonLd.offers.price, price);
+      const tel = (await agent.locator('a[href^="tel:"]').first().getAttribute('href')) ?? '';
+      assert.match(tel, /^tel:\+\d{11,12}$/);
+      // The phone reads by the spec's rule: +xxx x xxx xxxx or +xxx xx xxx xxxx.
+      assert.match((await agent.locator('a[href^="tel:"]').first().textContent()) ?? '', /^\+\d{3} \d{1,2} \d{3} \d{4}$/);
+      assert.equal(await page().locator('a.whatsapp-button').count(), 0, 'the floating WhatsApp button is hidden on property pages');
+      assert.equal(await page().getByRole('region', { name: 'Mortgage calculator' }).count(), forSale ? 1 : 0);
+      const scripts = await page().locator('script[type="application/ld+json"]').allTextContents();
+      const [listingLd, crumbs] = scripts.map((s) => JSON.parse(s));
+      assert.equal(listingLd['@type'], 'RealEstateListing');
+      assert.equal(listingLd.offers.price, price);
+      assert.equal(crumbs['@type'], 'BreadcrumbList');
+      assert.equal(crumbs.itemListElement.at(-1).item, page().url());
     });
   }
+
+  it('shows the holiday-home brand contact on a short-term listing', async () => {
+    await openFirstResult('/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/');
+    const brand = page().getByRole('region', { name: 'Book this holiday home' });
+    assert.match((await brand.locator('a[href^="tel:"]').textContent()) ?? '', /^\+\d{3} \d{1,2} \d{3} \d{4}$/);
+  });
+
+  it('turns the gallery with the arrow keys', async () => {
+    await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    const gallery = page().getByRole('region', { name: /^Photos of / });
+    const counter = gallery.locator('[aria-live]');
+    const before = await counter.textContent();
+    assert.match(before ?? '', /^Photo 1 of \d+$/);
+    await gallery.focus();
+    await page().keyboard.press('ArrowRight');
+    assert.equal(await counter.textContent(), before!.replace('Photo 1', 'Photo 2'));
+  });
+
+  it('computes a mortgage and explains a down payment below the Central Bank cap', async () => {
+    await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    const calculator = page().getByRole('region', { name: 'Mortgage calculator' });
+    assert.match((await calculator.getByTestId('mortgage-monthly').textContent()) ?? '', /^AED [\d,]+$/);
+    await calculator.getByLabel('Down payment (AED)').fill('1');
+    assert.match((await calculator.locator('.invalid-feedback').textContent()) ?? '', /UAE Central Bank rules need a down payment of at least AED [\d,]+/);
+    assert.equal(await calculator.getByTestId('mortgage-monthly').count(), 0);
+  });
+
+  it('keeps a shortlisted property across a reload and lists it on the shortlist page in another language', async () => {
+    await openFirstResult('/properties/for-rent/in-dubai/', '/property-for-rent/');
+    const title = (await page().locator('h1').textContent())!.trim();
+    await page().getByRole('button', { name: `Save ${title} to your shortlist` }).click();
+    await page().reload({ waitUntil: 'networkidle' });
+    assert.equal(await page().getByRole('button', { name: `Remove ${title} from your shortlist` }).getAttribute('aria-pressed'), 'true');
+    await page().goto(`${baseUrl}/fr/shortlist/`, { waitUntil: 'networkidle' });
+    await page().getByRole('heading', { name: title }).waitFor();
+    assert.equal(await page().locator('.listing-card').count(), 1);
+  });
+
+  it('remembers square metres like the currency', async () => {
+    await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    await page().getByRole('button', { name: 'm²' }).click();
+    await page().reload({ waitUntil: 'networkidle' });
+    assert.match((await page().locator('main [data-sqft]').first().textContent()) ?? '', /^[\d,]+ m²$/);
+    await page().evaluate(() => window.localStorage.removeItem('areaUnit'));
+  });
+
+  it('answers an unknown property URL with the not-found page', async () => {
+    const response = await page().goto(`${baseUrl}/property-for-sale/no-such-listing-99999999/`);
+    assert.equal(response?.status(), 404);
+  });
+});
+
+describe('property pages in the build output', () => {
+  it('exist for exactly the properties the CMS holds, in every language (a deleted one is gone)', async () => {
+    type Row = { id: number; slug: string; pType: string; department: string };
+    const rows: Row[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const { data, meta } = await cmsGet<{ data: Row[]; meta: { pagination: { pageCount: number } } }>(
+        `/api/properties?fields[0]=slug&fields[1]=pType&fields[2]=department&pagination[page]=${pageNo}&pagination[pageSize]=100`,
+      );
+      rows.push(...data);
+      if (pageNo >= meta.pagination.pageCount) break;
+    }
+    const expected = new Set(rows.flatMap((r) => propertyPath(r) ?? []));
+    assert.ok(expected.size > 0, 'the CMS has properties');
+    for (const locale of LOCALES) {
+      const built = new Set<string>();
+      for (const segment of new Set([...expected].map((p) => p.split('/')[1]!))) {
+        const dir = path.resolve('public', localizePath(`/${segment}/`, locale).slice(1));
+        if (!existsSync(dir)) continue;
+        for (const name of readdirSync(dir)) if (existsSync(path.join(dir, name, 'index.html'))) built.add(`/${segment}/${name}/`);
+      }
+      assert.deepEqual([...built].filter((p) => !expected.has(p)), [], `${locale.code}: pages of properties the CMS no longer has`);
+      assert.deepEqual([...expected].filter((p) => !built.has(p)), [], `${locale.code}: properties without a page`);
+    }
+  });
 });
