@@ -35,13 +35,26 @@ describe('property pages', () => {
       const main = page().locator('main');
       assert.equal(Number(await main.locator('[data-price-aed]').first().getAttribute('data-price-aed')), price);
       assert.ok(permit && (await main.textContent())?.includes(permit), `permit ${permit} shown`);
-      assert.equal(await page().getByRole('img', { name: `QR code of DLD permit ${permit}` }).locator('svg').count(), 1);
+      assert.equal(
+        await page()
+          .getByRole('img', { name: `QR code of DLD permit ${permit}` })
+          .locator('svg')
+          .count(),
+        1,
+      );
       const agent = page().getByRole('complementary', { name: 'Your agent' });
       const tel = (await agent.locator('a[href^="tel:"]').first().getAttribute('href')) ?? '';
       assert.match(tel, /^tel:\+\d{11,12}$/);
       // The phone reads by the spec's rule: +xxx x xxx xxxx or +xxx xx xxx xxxx.
-      assert.match((await agent.locator('a[href^="tel:"]').first().textContent()) ?? '', /^\+\d{3} \d{1,2} \d{3} \d{4}$/);
-      assert.equal(await page().locator('a.whatsapp-button').count(), 0, 'the floating WhatsApp button is hidden on property pages');
+      assert.match(
+        (await agent.locator('a[href^="tel:"]').first().textContent()) ?? '',
+        /^\+\d{3} \d{1,2} \d{3} \d{4}$/,
+      );
+      assert.equal(
+        await page().locator('a.whatsapp-button').count(),
+        0,
+        'the floating WhatsApp button is hidden on property pages',
+      );
       assert.equal(await page().getByRole('region', { name: 'Mortgage calculator' }).count(), forSale ? 1 : 0);
       const scripts = await page().locator('script[type="application/ld+json"]').allTextContents();
       const [listingLd, crumbs] = scripts.map((s) => JSON.parse(s));
@@ -56,6 +69,31 @@ describe('property pages', () => {
     await openFirstResult('/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/');
     const brand = page().getByRole('region', { name: 'Book this holiday home' });
     assert.match((await brand.locator('a[href^="tel:"]').textContent()) ?? '', /^\+\d{3} \d{1,2} \d{3} \d{4}$/);
+  });
+
+  it('opens Enquire Now with the listing and its agent in the hidden fields', async () => {
+    await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    const title = (await page().locator('h1').textContent())!.trim();
+    const agent = page().getByRole('region', { name: 'Your agent' });
+    const agentName = (await agent.locator('p.fw-bold').textContent())!.trim();
+    const mail = ((await agent.locator('a[href^="mailto:"]').getAttribute('href')) ?? '').replace('mailto:', '');
+    const chat = (await agent.locator('a[href^="https://wa.me/"]').getAttribute('href')) ?? '';
+    await agent.getByRole('button', { name: 'Enquire Now' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Enquire Now' });
+    await dialog.waitFor();
+    const hidden = Object.fromEntries(
+      await dialog
+        .locator('input[type="hidden"]')
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+    );
+    assert.equal(hidden.propertytitle, title);
+    assert.match(hidden.propertyurl, /^https?:\/\/[^/]+\//);
+    assert.equal(new URL(hidden.propertyurl).pathname, new URL(page().url()).pathname);
+    assert.equal(hidden.agentname, agentName);
+    assert.equal(hidden.to_email_id, mail);
+    assert.equal(hidden.whatsappno, chat.match(/wa\.me\/(\d+)/)?.[1]);
+    assert.match(hidden.referenceid, /\S/);
+    assert.match(hidden.propertyarea, /\S/);
   });
 
   it('turns the gallery with the arrow keys', async () => {
@@ -74,16 +112,26 @@ describe('property pages', () => {
     const calculator = page().getByRole('region', { name: 'Mortgage calculator' });
     assert.match((await calculator.getByTestId('mortgage-monthly').textContent()) ?? '', /^AED [\d,]+$/);
     await calculator.getByLabel('Down payment (AED)').fill('1');
-    assert.match((await calculator.locator('.invalid-feedback').textContent()) ?? '', /UAE Central Bank rules need a down payment of at least AED [\d,]+/);
+    assert.match(
+      (await calculator.locator('.invalid-feedback').textContent()) ?? '',
+      /UAE Central Bank rules need a down payment of at least AED [\d,]+/,
+    );
     assert.equal(await calculator.getByTestId('mortgage-monthly').count(), 0);
   });
 
   it('keeps a shortlisted property across a reload and lists it on the shortlist page in another language', async () => {
     await openFirstResult('/properties/for-rent/in-dubai/', '/property-for-rent/');
     const title = (await page().locator('h1').textContent())!.trim();
-    await page().getByRole('button', { name: `Save ${title} to your shortlist` }).click();
+    await page()
+      .getByRole('button', { name: `Save ${title} to your shortlist` })
+      .click();
     await page().reload({ waitUntil: 'networkidle' });
-    assert.equal(await page().getByRole('button', { name: `Remove ${title} from your shortlist` }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await page()
+        .getByRole('button', { name: `Remove ${title} from your shortlist` })
+        .getAttribute('aria-pressed'),
+      'true',
+    );
     await page().goto(`${baseUrl}/fr/shortlist/`, { waitUntil: 'networkidle' });
     await page().getByRole('heading', { name: title }).waitFor();
     assert.equal(await page().locator('.listing-card').count(), 1);
@@ -121,10 +169,19 @@ describe('property pages in the build output', () => {
       for (const segment of new Set([...expected].map((p) => p.split('/')[1]!))) {
         const dir = path.resolve('public', localizePath(`/${segment}/`, locale).slice(1));
         if (!existsSync(dir)) continue;
-        for (const name of readdirSync(dir)) if (existsSync(path.join(dir, name, 'index.html'))) built.add(`/${segment}/${name}/`);
+        for (const name of readdirSync(dir))
+          if (existsSync(path.join(dir, name, 'index.html'))) built.add(`/${segment}/${name}/`);
       }
-      assert.deepEqual([...built].filter((p) => !expected.has(p)), [], `${locale.code}: pages of properties the CMS no longer has`);
-      assert.deepEqual([...expected].filter((p) => !built.has(p)), [], `${locale.code}: properties without a page`);
+      assert.deepEqual(
+        [...built].filter((p) => !expected.has(p)),
+        [],
+        `${locale.code}: pages of properties the CMS no longer has`,
+      );
+      assert.deepEqual(
+        [...expected].filter((p) => !built.has(p)),
+        [],
+        `${locale.code}: properties without a page`,
+      );
     }
   });
 });
