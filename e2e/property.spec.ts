@@ -81,19 +81,20 @@ describe('property pages', () => {
     await agent.getByRole('button', { name: 'Enquire Now' }).click();
     const dialog = page().getByRole('dialog', { name: 'Enquire Now' });
     await dialog.waitFor();
-    const hidden = Object.fromEntries(
+    const hidden: Record<string, string> = Object.fromEntries(
       await dialog
         .locator('input[type="hidden"]')
         .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
     );
-    assert.equal(hidden.propertytitle, title);
-    assert.match(hidden.propertyurl, /^https?:\/\/[^/]+\//);
-    assert.equal(new URL(hidden.propertyurl).pathname, new URL(page().url()).pathname);
-    assert.equal(hidden.agentname, agentName);
-    assert.equal(hidden.to_email_id, mail);
-    assert.equal(hidden.whatsappno, chat.match(/wa\.me\/(\d+)/)?.[1]);
-    assert.match(hidden.referenceid, /\S/);
-    assert.match(hidden.propertyarea, /\S/);
+    const field = (name: string) => hidden[name] ?? '';
+    assert.equal(field('propertytitle'), title);
+    assert.match(field('propertyurl'), /^https?:\/\/[^/]+\//);
+    assert.equal(new URL(field('propertyurl')).pathname, new URL(page().url()).pathname);
+    assert.equal(field('agentname'), agentName);
+    assert.equal(field('to_email_id'), mail);
+    assert.equal(field('whatsappno'), chat.match(/wa\.me\/(\d+)/)?.[1]);
+    assert.match(field('referenceid'), /\S/);
+    assert.match(field('propertyarea'), /\S/);
   });
 
   it('turns the gallery with the arrow keys', async () => {
