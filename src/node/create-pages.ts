@@ -29,7 +29,12 @@ const TEMPLATES = {
 } as const;
 
 type PlanQuery = {
-  pages: { nodes: (CmsPageRef & { Title: string | null; Sections: { kind: string | null; variant: string | null }[] | null })[] };
+  pages: {
+    nodes: (CmsPageRef & {
+      Title: string | null;
+      Sections: { kind: string | null; variant: string | null }[] | null;
+    })[];
+  };
   featured: { nodes: { strapi_id: number | null }[] };
   countries: { nodes: CountryRef[] };
   settings: { product_slug: string | null } | null;
@@ -46,10 +51,37 @@ export function sitemapPages(): readonly SitemapPage[] {
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PlanQuery>(`
     query PagePlan {
-      pages: allStrapiPage { nodes { id locale Slug Parent Parent2 Parent3 Title Hidden Sections { kind variant } } }
-      featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
-      countries: allStrapiCountry { nodes { id locale Slug } }
-      settings: strapiSiteSetting { product_slug }
+      pages: allStrapiPage {
+        nodes {
+          id
+          locale
+          Slug
+          Parent
+          Parent2
+          Parent3
+          Title
+          Hidden
+          Sections {
+            kind
+            variant
+          }
+        }
+      }
+      featured: allStrapiProperty(filter: { is_featured: { eq: true } }) {
+        nodes {
+          strapi_id
+        }
+      }
+      countries: allStrapiCountry {
+        nodes {
+          id
+          locale
+          Slug
+        }
+      }
+      settings: strapiSiteSetting {
+        product_slug
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -68,17 +100,37 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   const indexes = await writeSearchIndexes({ graphql, reporter });
-  const properties = (await graphql<{ all: { nodes: (PropertyRef & { nodeId: string })[] } }>(`
-    query PropertyPages { all: allStrapiProperty { nodes { nodeId: id id: strapi_id slug pType department } } }
-  `)).data?.all.nodes.flatMap((p) => {
+  const properties = (
+    await graphql<{ all: { nodes: (PropertyRef & { nodeId: string })[] } }>(`
+      query PropertyPages {
+        all: allStrapiProperty {
+          nodes {
+            nodeId: id
+            id: strapi_id
+            slug
+            pType
+            department
+          }
+        }
+      }
+    `)
+  ).data?.all.nodes.flatMap((p) => {
     const neutral = propertyPath(p);
     return neutral ? [{ id: p.nodeId, path: neutral, strapiId: p.id ?? 0 }] : [];
   });
   // Similar listings and the permit QR code, computed once per property for its five pages.
   const extras = await propertyExtras(indexes);
   const strapiIds = new Map((properties ?? []).map((p) => [p.id, p.strapiId]));
-  const inventory = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
-  const { pages, problems } = planPages({ pages: cmsPages.nodes, countries: countries.nodes, product, inventory, properties });
+  const inventory = new Map(
+    [...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]),
+  );
+  const { pages, problems } = planPages({
+    pages: cmsPages.nodes,
+    countries: countries.nodes,
+    product,
+    inventory,
+    properties,
+  });
   for (const problem of problems) reporter.warn(problem);
 
   const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
@@ -91,17 +143,28 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     // matchPath is Gatsby's own page field; it must not travel in the context too.
     const { template, path: pagePath, matchPath, ...context } = { matchPath: undefined, ...page };
     // Listing pages carry their first results, found by the same runSearch the browser uses.
-    const initial = page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
+    const initial =
+      page.template === 'listing' ? firstResults(indexes.get(page.root) ?? [], page.canonicalPath) : undefined;
     // Pages with a featured-listings section carry those listings, found in the same indexes.
-    const featured = page.template === 'cms-page' ? featuredListings(sectionsById.get(page.id), indexes, featuredIds) : undefined;
+    const featured =
+      page.template === 'cms-page' ? featuredListings(sectionsById.get(page.id), indexes, featuredIds) : undefined;
     // Property pages carry their similar listings and permit QR code.
     const extra = page.template === 'property' ? extras.get(strapiIds.get(page.id) ?? 0) : undefined;
     const property = extra ? { similar: extra.similar, permitQr: extra.permitQr } : {};
-    actions.createPage({ path: pagePath, matchPath, component: TEMPLATES[template], context: { ...context, ...seoOf(page, index), initial, featured, ...property } });
+    actions.createPage({
+      path: pagePath,
+      matchPath,
+      component: TEMPLATES[template],
+      context: { ...context, ...seoOf(page, index), initial, featured, ...property },
+    });
   });
   // The shortlist lives in the visitor's browser: one empty page per language fills it in.
   for (const locale of LOCALES) {
-    actions.createPage({ path: localizePath(SHORTLIST_PATH, locale), component: TEMPLATES.shortlist, context: { locale: locale.code } });
+    actions.createPage({
+      path: localizePath(SHORTLIST_PATH, locale),
+      component: TEMPLATES.shortlist,
+      context: { locale: locale.code },
+    });
   }
   reporter.info(`Created ${pages.length} pages from the CMS.`);
   await writeSearchFiles({ graphql, reporter });

@@ -16,8 +16,17 @@ import type { PageListRef } from '../cms/page-tree';
 import { t } from '../i18n/strings';
 import { stripLocale, type LocaleCode } from '../i18n/locales';
 
-type Data = { page: (RawPage & { Slug?: string | null; Sections?: RawSection[] | null }) | null; pages: { nodes: PageListRef[] } };
-type Context = PageSeo & { id: string; locale: LocaleCode; fallback: boolean; canonicalPath: string; featured?: FeaturedListings };
+type Data = {
+  page: (RawPage & { Slug?: string | null; Sections?: RawSection[] | null }) | null;
+  pages: { nodes: PageListRef[] };
+};
+type Context = PageSeo & {
+  id: string;
+  locale: LocaleCode;
+  fallback: boolean;
+  canonicalPath: string;
+  featured?: FeaturedListings;
+};
 
 export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const page = toPageContent(data.page ?? {});
@@ -70,18 +79,38 @@ export const query = graphql`
       Banner_Content
       Meta_Title
       Meta_Description
-      Content { data { childMarkdownRemark { safeHtml } } }
+      Content {
+        data {
+          childMarkdownRemark {
+            safeHtml
+          }
+        }
+      }
       Banner_Image {
         alternativeText
-        localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: BLURRED) } }
+        localFile {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: BLURRED)
+          }
+        }
       }
       Sections {
         kind
         heading
-        text { data { childMarkdownRemark { safeHtml } } }
+        text {
+          data {
+            childMarkdownRemark {
+              safeHtml
+            }
+          }
+        }
         image {
           alternativeText
-          localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 720, placeholder: BLURRED) } }
+          localFile {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 720, placeholder: BLURRED)
+            }
+          }
         }
         cta_label
         cta_link
@@ -94,13 +123,24 @@ export const query = graphql`
           video_id
           image {
             alternativeText
-            localFile { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 480, placeholder: BLURRED) } }
+            localFile {
+              childImageSharp {
+                gatsbyImageData(layout: CONSTRAINED, width: 480, placeholder: BLURRED)
+              }
+            }
           }
         }
       }
     }
     pages: allStrapiPage(filter: { locale: { eq: $locale } }) {
-      nodes { Slug Parent Parent2 Parent3 Title Hidden }
+      nodes {
+        Slug
+        Parent
+        Parent2
+        Parent3
+        Title
+        Hidden
+      }
     }
   }
 `;

@@ -64,9 +64,23 @@ export const query = graphql`
       icon
       Title
       Intro
-      Why_product { data { childMarkdownRemark { safeHtml } } }
-      Why_invest { data { childMarkdownRemark { safeHtml } } }
+      Why_product {
+        data {
+          childMarkdownRemark {
+            safeHtml
+          }
+        }
+      }
+      Why_invest {
+        data {
+          childMarkdownRemark {
+            safeHtml
+          }
+        }
+      }
     }
-    settings: strapiSiteSetting { product_slug }
+    settings: strapiSiteSetting {
+      product_slug
+    }
   }
 `;

@@ -108,7 +108,11 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const filter = search?.filter ?? emptyFilter(root);
   const names: Record<string, string> =
     pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
-  const { heading, intro } = searchHeading(filter, { locale, areaNames: names, typeLabel: propertyTypePlural(filter.type, locale) });
+  const { heading, intro } = searchHeading(filter, {
+    locale,
+    areaNames: names,
+    typeLabel: propertyTypePlural(filter.type, locale),
+  });
   const own =
     search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? pageContext.initial : undefined;
   return (

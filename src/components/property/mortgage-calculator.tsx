@@ -26,6 +26,39 @@ function errorText(error: MortgageError, locale: LocaleCode): string {
   return t(locale, key);
 }
 
+// The number inputs, in the order a buyer thinks of them.
+const INPUTS: readonly [MortgageField, StringKey][] = [
+  ['price', 'mortgage.price'],
+  ['downPayment', 'mortgage.down'],
+  ['years', 'mortgage.years'],
+  ['rate', 'mortgage.rate'],
+];
+
+type ChoiceProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+};
+
+function Choice({ id, label, value, options, onChange }: ChoiceProps) {
+  return (
+    <div className="col-sm-6">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 type FieldProps = {
   id: string;
   field: MortgageField;
@@ -83,7 +116,6 @@ export function MortgageCalculator({ price, offPlan, locale }: MortgageCalculato
     buyer,
   );
   const errors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, errorText(e, locale)]));
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const priceNow = parseAmount(values.price) ?? price;
 
   return (
@@ -92,68 +124,37 @@ export function MortgageCalculator({ price, offPlan, locale }: MortgageCalculato
         {t(locale, 'mortgage.title')}
       </h2>
       <div className="row g-3">
-        <div className="col-sm-6">
-          <label htmlFor={`${id}-residency`} className="form-label">
-            {t(locale, 'mortgage.residency')}
-          </label>
-          <select
-            id={`${id}-residency`}
-            className="form-select"
-            value={buyer.residency}
-            onChange={(e) =>
-              setBuyer((b) => ({ ...b, residency: e.target.value === 'national' ? 'national' : 'expat' }))
-            }
-          >
-            <option value="expat">{t(locale, 'mortgage.expat')}</option>
-            <option value="national">{t(locale, 'mortgage.national')}</option>
-          </select>
-        </div>
-        <div className="col-sm-6">
-          <label htmlFor={`${id}-home`} className="form-label">
-            {t(locale, 'mortgage.home')}
-          </label>
-          <select
-            id={`${id}-home`}
-            className="form-select"
-            value={buyer.home}
-            onChange={(e) => setBuyer((b) => ({ ...b, home: e.target.value === 'second' ? 'second' : 'first' }))}
-          >
-            <option value="first">{t(locale, 'mortgage.first')}</option>
-            <option value="second">{t(locale, 'mortgage.second')}</option>
-          </select>
-        </div>
-        <Field
-          id={id}
-          field="price"
-          label={t(locale, 'mortgage.price')}
-          value={values.price}
-          onChange={set('price')}
-          error={errors.get('price')}
+        <Choice
+          id={`${id}-residency`}
+          label={t(locale, 'mortgage.residency')}
+          value={buyer.residency}
+          options={[
+            ['expat', t(locale, 'mortgage.expat')],
+            ['national', t(locale, 'mortgage.national')],
+          ]}
+          onChange={(v) => setBuyer((b) => ({ ...b, residency: v === 'national' ? 'national' : 'expat' }))}
         />
-        <Field
-          id={id}
-          field="downPayment"
-          label={t(locale, 'mortgage.down')}
-          value={values.downPayment}
-          onChange={set('downPayment')}
-          error={errors.get('downPayment')}
+        <Choice
+          id={`${id}-home`}
+          label={t(locale, 'mortgage.home')}
+          value={buyer.home}
+          options={[
+            ['first', t(locale, 'mortgage.first')],
+            ['second', t(locale, 'mortgage.second')],
+          ]}
+          onChange={(v) => setBuyer((b) => ({ ...b, home: v === 'second' ? 'second' : 'first' }))}
         />
-        <Field
-          id={id}
-          field="years"
-          label={t(locale, 'mortgage.years')}
-          value={values.years}
-          onChange={set('years')}
-          error={errors.get('years')}
-        />
-        <Field
-          id={id}
-          field="rate"
-          label={t(locale, 'mortgage.rate')}
-          value={values.rate}
-          onChange={set('rate')}
-          error={errors.get('rate')}
-        />
+        {INPUTS.map(([field, label]) => (
+          <Field
+            key={field}
+            id={id}
+            field={field}
+            label={t(locale, label)}
+            value={values[field]}
+            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            error={errors.get(field)}
+          />
+        ))}
       </div>
       {result.ok ? (
         <dl className="row mt-3 mb-0" aria-live="polite">
