@@ -19,7 +19,7 @@ export function AreaUnitSwitch({ locale }: { locale: LocaleCode }) {
         <button
           key={option}
           type="button"
-          className={`btn ${option === unit ? 'btn-secondary' : 'btn-outline-secondary'}`}
+          className={`btn ${option === unit ? 'btn-dark' : 'btn-outline-dark'}`}
           aria-pressed={option === unit}
           onClick={() => setUnit(option)}
         >
