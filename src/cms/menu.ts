@@ -24,7 +24,7 @@ export type RawMenu = {
   order?: number | null;
   manualLink?: string | null;
   link?: string | null;
-  page?: (Partial<PagePathParts> & { Slug?: string | null }) | null;
+  page?: (Partial<PagePathParts> & { Slug?: string | null; Hidden?: boolean | null }) | null;
   Menu_List_1?: readonly RawLinkItem[] | null;
   Menu_List_2?: readonly RawLinkItem[] | null;
   Menu_List_3?: readonly RawLinkItem[] | null;
@@ -70,7 +70,8 @@ export function groupColumn(items: readonly RawLinkItem[], locale: Locale): Menu
 /** The header menu of one language, in the editors' order, with links for that language. */
 export function toMenu(raw: readonly RawMenu[], locale: Locale): MenuItem[] {
   return [...raw]
-    .filter((item) => item.Label)
+    // An item for a page the CMS marks Hidden stays out of the menu.
+    .filter((item) => item.Label && !item.page?.Hidden)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((item) => {
       const card = item.menu_card;

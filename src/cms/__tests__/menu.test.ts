@@ -16,6 +16,17 @@ describe('resolveMenuLink', () => {
 });
 
 describe('toMenu', () => {
+  it('leaves out an item whose page the CMS marks Hidden', () => {
+    const menu = toMenu(
+      [
+        makeRawMenu({ Label: 'Preview', link: null, page: { Slug: 'editor-preview', Hidden: true } }),
+        makeRawMenu({ Label: 'About', link: null, page: { Slug: 'about-oasis-key', Hidden: false } }),
+      ],
+      getLocale('en'),
+    );
+    expect(menu.map((m) => [m.label, m.href])).toEqual([['About', '/about-oasis-key/']]);
+  });
+
   it('orders items, localizes links and nests submenus under their parent', () => {
     const menu = toMenu([makeRawMenu({ Label: 'Rent', order: 2 }), makeRawMenu({ Label: 'Buy', order: 1 })], getLocale('ar'));
     expect(menu.map((m) => m.label)).toEqual(['Buy', 'Rent']);

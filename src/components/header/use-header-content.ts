@@ -22,7 +22,7 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
           order
           manualLink
           link
-          page { Slug Parent Parent2 Parent3 }
+          page { Slug Parent Parent2 Parent3 Hidden }
           Menu_List_1 { label link class sub_menus { label link } }
           Menu_List_2 { label link class sub_menus { label link } }
           Menu_List_3 { label link class sub_menus { label link } }
