@@ -5,7 +5,7 @@ import { readBuildEnv } from './src/config/env';
 import { checkCms } from './src/node/check-cms';
 import { typeDefs } from './src/node/schema';
 import { buildStylesheets, type CssFiles } from './src/node/styles';
-
+import { policyOptions, secureInlineScripts } from './src/node/csp';
 import { sitemapPages } from './src/node/create-pages';
 import { writeSitemap } from './src/node/sitemap-files';
 
@@ -43,7 +43,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
-/** sitemap.xml (every indexable page with its hreflang alternates) and robots.txt, at SITE_URL. */
+/**
+ * After the build: sitemap.xml (every indexable page with its hreflang alternates) and
+ * robots.txt at SITE_URL; then pages get only inline scripts the Content-Security-Policy
+ * allows (src/node/csp.ts), and one it would block fails the build.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const pages = sitemapPages();
   if (pages.length === 0) {
@@ -53,4 +57,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const { siteUrl } = readBuildEnv(process.env, { requireCms: false });
   const { urls, files } = writeSitemap(path.resolve('public'), siteUrl, pages);
   reporter.info(`Wrote ${files.join(', ')} (${urls} URLs) and robots.txt for ${siteUrl}.`);
+
+  const started = Date.now();
+  const result = secureInlineScripts(path.resolve('public'), policyOptions(process.env));
+  reporter.info(
+    `CSP: ${result.rewritten} of ${result.pages} pages rewritten to fixed inline scripts, ` +
+      `${result.externalFiles} module script(s) moved to files, in ${Date.now() - started} ms`,
+  );
+  if (result.blocked.length === 0) return;
+  reporter.panic(
+    'Inline scripts that the Content-Security-Policy (src/config/headers.ts) would block:\n' +
+      result.blocked.map((b) => `  ${b.hash} in ${b.page}: ${b.excerpt}`).join('\n') +
+      '\nLoad them from a file (a module script is moved automatically), or add a fixed script to src/config/inline-scripts.ts.',
+  );
 };

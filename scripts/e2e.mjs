@@ -1,6 +1,7 @@
 // npm run test:e2e: real Chromium against the built site, served on 127.0.0.1, with the
 // real CMS behind it (the one given in CMS_URL/CMS_TOKEN, or a local one started here).
-// Arguments, when given, are the spec files to run (default: every e2e/*.spec.ts).
+// Arguments, when given, are the spec files to run (default: every e2e/*.spec.ts but
+// preview.spec.ts, which runs against `gatsby develop`: npm run test:preview).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
@@ -25,7 +26,7 @@ try {
   const specs = named.length
     ? named
     : readdirSync(path.join(ROOT, 'e2e'))
-        .filter((name) => name.endsWith('.spec.ts'))
+        .filter((name) => name.endsWith('.spec.ts') && name !== 'preview.spec.ts')
         .map((name) => path.join('e2e', name));
   await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
     cwd: ROOT,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tsImport } from 'tsx/esm/api';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './paths.mjs';
@@ -32,14 +33,37 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
 }
 
 /**
- * Serves the built site with `gatsby serve` on 127.0.0.1 and a free port; `env` reaches
- * its Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
+ * Serves the built site on 127.0.0.1 and a free port: `gatsby serve` on an internal port
+ * behind a small proxy that sends the CDN's headers (CSP, HSTS, cache rules from
+ * src/config/headers.ts) and 404 for search paths that do not parse. `env` reaches the
+ * Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
  */
 export async function serveSite({ port, env = {} } = {}) {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ has no built site: run `npm run build` first.');
   }
   const chosen = port ?? (await freePort(9000));
+  const internal = await freePort(0);
+  const gatsby = await serveGatsby(internal, env);
+  try {
+    const { startSecureServer } = await tsImport('../../src/node/secure-server.ts', import.meta.url);
+    const { policyOptions } = await tsImport('../../src/node/csp.ts', import.meta.url);
+    const server = await startSecureServer({ upstream: gatsby.url, port: chosen, policy: policyOptions(process.env) });
+    const url = `http://127.0.0.1:${chosen}`;
+    const stopAll = async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await gatsby.stop();
+    };
+    return { url, child: gatsby.child, stop: stopAll };
+  } catch (error) {
+    await gatsby.stop();
+    throw error;
+  }
+}
+
+/** `gatsby serve` of public/ on 127.0.0.1:`port`. */
+async function serveGatsby(chosen, env) {
   const child = spawn(process.execPath, [GATSBY_BIN, 'serve', '--host', '127.0.0.1', '--port', String(chosen)], {
     cwd: ROOT,
     env: { ...process.env, ...QUIET_ENV, ...env },

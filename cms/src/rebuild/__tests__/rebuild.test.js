@@ -61,14 +61,14 @@ describe('registerRebuildWebhook', () => {
   it('posts once to the hook for a burst of content and media changes, and not for reads or leads', async () => {
     receiver = await startReceiver();
     const strapi = fakeStrapi();
-    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '150' });
+    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '500' });
     await expect(strapi.document('update', 'api::page.page')).resolves.toEqual({ ok: true });
     await strapi.document('publish', 'api::property.property');
     await strapi.document('unpublish', 'api::page.page');
     await strapi.document('delete', 'api::area.area');
     strapi.media('afterCreate');
     await waitFor(() => receiver.received.length > 0);
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 1_000));
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]).toMatchObject({ method: 'POST', path: '/hook?trigger_title=cms', type: 'application/json' });
     expect(receiver.received[0].body).toEqual({
@@ -80,7 +80,8 @@ describe('registerRebuildWebhook', () => {
     await strapi.document('findMany', 'api::page.page');
     await strapi.document('create', 'api::form-entry.form-entry');
     await strapi.document('update', 'admin::user');
-    await new Promise((r) => setTimeout(r, 400));
+    // Longer than the quiet period: a POST for any of these would have arrived.
+    await new Promise((r) => setTimeout(r, 1_200));
     expect(receiver.received).toHaveLength(1);
   });
 

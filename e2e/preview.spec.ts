@@ -1,0 +1,88 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { e2eEnv } from './lib/env';
+import { pagePath } from '../src/cms/page-path';
+import { propertyPath } from '../src/search/property-path';
+
+// Run by `npm run test:preview` (scripts/test-preview.mjs) against `gatsby develop` with
+// the CMS posting to its /__refresh: an edit saved through the CMS API shows on the site
+// within 30 s, without a restart.
+const { baseUrl, cmsUrl } = e2eEnv();
+const writeToken = process.env.CMS_WRITE_TOKEN ?? '';
+const LIMIT_MS = 30_000;
+
+type CmsPage = { documentId: string; Title: string; Banner_Title: string | null; Slug: string; Parent: string | null; Parent2: string | null; Parent3: string | null };
+type CmsProperty = { documentId: string; id: number; price: number; pType: string | null; department: string | null; slug: string | null };
+
+async function cms<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${cmsUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${writeToken}`, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`CMS ${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Reloads `path` until `check` holds; returns the milliseconds since `since`. */
+async function seenWithin(page: Page, path: string, since: number, check: () => Promise<boolean>): Promise<number> {
+  while (Date.now() - since < LIMIT_MS) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (await check().catch(() => false)) return Date.now() - since;
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error(`${path} did not show the change within ${LIMIT_MS / 1000} s`);
+}
+
+let browser: Browser;
+let page: Page;
+const restore: Array<() => Promise<unknown>> = [];
+
+before(async () => {
+  assert.ok(writeToken, 'CMS_WRITE_TOKEN must be set: run through `npm run test:preview`');
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+after(async () => {
+  // Put the content back, so other specs and snapshots see the seed.
+  for (const undo of restore.reverse()) await undo().catch((error) => console.error(error));
+  await browser?.close();
+});
+
+describe('editor preview', () => {
+  it('shows a page title changed in the CMS within 30 s', async () => {
+    const { data } = await cms<{ data: CmsPage[] }>('/api/pages?locale=en&filters[Slug][$eq]=about-oasis-key');
+    const cmsPage = data[0] ?? (await cms<{ data: CmsPage[] }>('/api/pages?locale=en&pagination[pageSize]=1&filters[Slug][$ne]=home')).data[0];
+    assert.ok(cmsPage, 'a page to edit');
+    const { Title, Banner_Title } = cmsPage;
+    const title = `Preview check ${Date.now()}`;
+    const since = Date.now();
+    await cms(`/api/pages/${cmsPage.documentId}?locale=en`, { method: 'PUT', body: { data: { Title: title, Banner_Title: title } } });
+    restore.push(() => cms(`/api/pages/${cmsPage.documentId}?locale=en`, { method: 'PUT', body: { data: { Title, Banner_Title } } }));
+    const ms = await seenWithin(page, pagePath(cmsPage), since, async () => (await page.getByRole('heading', { level: 1 }).textContent()) === title);
+    console.log(`page title visible after ${(ms / 1000).toFixed(1)} s`);
+  });
+
+  it('shows a property price changed in the CMS within 30 s', async () => {
+    const { data } = await cms<{ data: CmsProperty[] }>('/api/properties?pagination[pageSize]=1&sort=id:asc&filters[pType][$eq]=sales');
+    const property = data[0];
+    assert.ok(property, 'a property to edit');
+    const path = propertyPath(property);
+    assert.ok(path, 'the property has a page');
+    const price = property.price + 12_345;
+    const since = Date.now();
+    await cms(`/api/properties/${property.documentId}`, { method: 'PUT', body: { data: { price } } });
+    restore.push(() => cms(`/api/properties/${property.documentId}`, { method: 'PUT', body: { data: { price: property.price } } }));
+    const ms = await seenWithin(
+      page,
+      path,
+      since,
+      async () => Number(await page.locator('main [data-price-aed]').first().getAttribute('data-price-aed', { timeout: 2_000 })) === price,
+    );
+    console.log(`property price visible after ${(ms / 1000).toFixed(1)} s`);
+  });
+});

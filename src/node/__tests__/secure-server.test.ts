@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isUnreadableSearchPath, startSecureServer } from '../secure-server';
+
+describe('isUnreadableSearchPath', () => {
+  it.each([
+    ['/properties/for-sale/in-dubai/garbage/', true],
+    ['/fr/properties/for-rent/nonsense-here/', true],
+    ['/properties/for-sale/in-dubai/from-2-bedrooms/', false],
+    ['/uae/properties/for-sale/', false],
+    ['/contact/', false],
+    ['/no-such-page/', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isUnreadableSearchPath(path)).toBe(expected);
+  });
+});
+
+describe('startSecureServer', () => {
+  let upstream: http.Server;
+  let proxy: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    upstream = http.createServer((request, response) => {
+      const html = !request.url?.endsWith('.js');
+      response.writeHead(200, { 'content-type': html ? 'text/html' : 'application/javascript', 'cache-control': 'no-cache' });
+      response.end(html ? '<!doctype html><p>page</p>' : 'void 0');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    proxy = await startSecureServer({ upstream: upstreamUrl, port: 0, policy: { cmsPublicUrl: 'https://cms.example.com' } });
+    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const get = (path: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        })
+        .on('error', reject);
+    });
+
+  it('passes pages through with the site headers in place of the upstream cache header', async () => {
+    const page = await get('/contact/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<p>page</p>');
+    expect(page.headers['content-security-policy']).toContain('https://cms.example.com');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/app-0123456789abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a search path that does not parse', async () => {
+    expect((await get('/properties/for-sale/in-dubai/garbage/')).status).toBe(404);
+    expect((await get('/properties/for-sale/in-dubai/')).status).toBe(200);
+  });
+});
