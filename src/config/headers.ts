@@ -26,9 +26,8 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
-/** Videos are a facade with a thumbnail until clicked; the click loads the privacy-enhanced player. */
+/** Videos are a facade that loads nothing from YouTube until clicked; the click loads the privacy-enhanced player. */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
-const YOUTUBE_THUMBNAILS = ['https://i.ytimg.com'];
 
 /** The CSP source expression of an inline script: `'sha256-<base64>'` of its exact text. */
 export function scriptHash(body: string): string {
@@ -68,7 +67,7 @@ export function cspDirectives(options: PolicyOptions = {}): Array<[string, strin
     // react-select (emotion) inserts <style> elements at run time and React writes style
     // attributes, neither of which can carry a fixed hash.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', ...cms, ...YOUTUBE_THUMBNAILS])],
+    ['img-src', unique(["'self'", 'data:', ...cms])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin])],
     ['frame-src', unique([...RECAPTCHA_FRAMES, ...YOUTUBE_FRAMES, ...captchaOrigin])],

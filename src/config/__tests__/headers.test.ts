@@ -46,7 +46,7 @@ describe('contentSecurityPolicy', () => {
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.youtube-nocookie.com']],
-    ['img-src', ["'self'", 'data:', 'https://i.ytimg.com']],
+    ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
   ])('%s is %j without a public CMS address', (name, sources) => {
     expect(policy.get(name)).toEqual(sources);
