@@ -5,7 +5,7 @@ import { readBuildEnv } from './src/config/env';
 import { checkCms } from './src/node/check-cms';
 import { typeDefs } from './src/node/schema';
 import { buildStylesheets, type CssFiles } from './src/node/styles';
-import { policyOptions, secureInlineScripts } from './src/node/csp';
+import { policyOptions, recordBuiltPolicy, secureInlineScripts } from './src/node/csp';
 import { sitemapPages } from './src/node/create-pages';
 import { writeSitemap } from './src/node/sitemap-files';
 
@@ -59,7 +59,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   reporter.info(`Wrote ${files.join(', ')} (${urls} URLs) and robots.txt for ${siteUrl}.`);
 
   const started = Date.now();
-  const result = secureInlineScripts(path.resolve('public'), policyOptions(process.env));
+  const policy = policyOptions(process.env);
+  recordBuiltPolicy(path.resolve('.'), policy);
+  const result = secureInlineScripts(path.resolve('public'), policy);
   reporter.info(
     `CSP: ${result.rewritten} of ${result.pages} pages rewritten to fixed inline scripts, ` +
       `${result.externalFiles} module script(s) moved to files, in ${Date.now() - started} ms`,

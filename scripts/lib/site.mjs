@@ -47,8 +47,8 @@ export async function serveSite({ port, env = {} } = {}) {
   const gatsby = await serveGatsby(internal, env);
   try {
     const { startSecureServer } = await tsImport('../../src/node/secure-server.ts', import.meta.url);
-    const { policyOptions } = await tsImport('../../src/node/csp.ts', import.meta.url);
-    const server = await startSecureServer({ upstream: gatsby.url, port: chosen, policy: policyOptions(process.env) });
+    const { servedPolicy } = await tsImport('../../src/node/csp.ts', import.meta.url);
+    const server = await startSecureServer({ upstream: gatsby.url, port: chosen, policy: servedPolicy(ROOT, process.env) });
     const url = `http://127.0.0.1:${chosen}`;
     const stopAll = async () => {
       server.closeAllConnections();

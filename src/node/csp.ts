@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, scriptHash, type PolicyOptions } from '../config/headers';
 import { executableInlineScripts, fixInlineScripts } from '../config/inline-scripts';
@@ -10,6 +10,24 @@ export function policyOptions(env: Record<string, string | undefined>): PolicyOp
     cmsPublicUrl: env.GATSBY_CMS_PUBLIC_URL?.trim() || undefined,
     recaptchaScriptUrl: env.GATSBY_RECAPTCHA_SCRIPT_URL?.trim() || undefined,
   };
+}
+
+/** Where the build records the policy options it used, for the local server. */
+const BUILT_POLICY_FILE = path.join('.cache', 'csp-policy.json');
+
+/** Records the build's policy options (GATSBY_* values are fixed into its bundle). */
+export function recordBuiltPolicy(root: string, policy: PolicyOptions) {
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  writeFileSync(path.join(root, BUILT_POLICY_FILE), JSON.stringify(policy));
+}
+
+/**
+ * The policy options to serve a built site with: those the build recorded (the browser
+ * code calls the addresses it was built with), else those of the environment.
+ */
+export function servedPolicy(root: string, env: Record<string, string | undefined>): PolicyOptions {
+  const file = path.join(root, BUILT_POLICY_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PolicyOptions) : policyOptions(env);
 }
 
 function* htmlFiles(dir: string): Generator<string> {
