@@ -69,6 +69,14 @@ export function formsStack() {
       if (!response.ok) throw new Error(`form-entries answered HTTP ${response.status}`);
       return ((await response.json()) as { data: Entry[] }).data;
     },
+    /** The e-mail of a seeded team member (an agent leads may be routed to). */
+    teamMemberEmail: async (): Promise<string> => {
+      const { url, writeToken } = need(cms);
+      const response = await fetch(`${url}/api/team-members?filters[email][$notNull]=true&pagination[pageSize]=1`, { headers: { Authorization: `Bearer ${writeToken}` } });
+      const { data } = (await response.json()) as { data: { email: string }[] };
+      if (!data[0]?.email) throw new Error('the seed has no team member with an e-mail');
+      return data[0].email.toLowerCase();
+    },
     /** The outbox messages of one lead. */
     mails: (leadId: string): Mail[] => {
       let files: string[] = [];
