@@ -4,8 +4,7 @@
 // transferred bytes of JS and CSS. Figures only: nothing is asserted.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import type * as ChromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
 import { startCms } from './lib/cms.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
@@ -54,46 +53,53 @@ function figures(lhr: Lhr): Figures {
   };
 }
 
-let cms: Stoppable = null;
-let site: Stoppable = null;
-let chrome: chromeLauncher.LaunchedChrome | null = null;
-stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
-try {
-  const contact = readdirSync(publicDir).find((n) => n.startsWith('contact-'));
-  const pages = { home: '/', listing: '/properties/for-sale/in-dubai/', property: firstIn('property-for-sale'), contact: `/${contact}/` };
-  // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
-  cms = (await startCms()) as Stoppable;
-  site = (await serveSite()) as Stoppable;
-  chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  const rows: string[] = [];
-  for (const [name, pagePath] of Object.entries(pages)) {
-    const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${site!.url}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      runs.push(figures(result.lhr as unknown as Lhr));
+async function main() {
+  // Lighthouse is an ES module that finds its locale files from import.meta.url: load it as one.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  let cms: Stoppable = null;
+  let site: Stoppable = null;
+  let chrome: ChromeLauncher.LaunchedChrome | null = null;
+  stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
+  try {
+    const contact = readdirSync(publicDir).find((n) => n.startsWith('contact-'));
+    const pages = { home: '/', listing: '/properties/for-sale/in-dubai/', property: firstIn('property-for-sale'), contact: `/${contact}/` };
+    // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
+    cms = (await startCms()) as Stoppable;
+    site = (await serveSite()) as Stoppable;
+    chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const rows: string[] = [];
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${site!.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        runs.push(figures(result.lhr as unknown as Lhr));
+      }
+      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      rows.push(
+        `| ${name} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
+          `${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB | ${(m('css') / 1024).toFixed(0)} KB |`,
+      );
+      console.log(`[bench:lighthouse] ${name} (${pagePath}) done`);
     }
-    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-    rows.push(
-      `| ${name} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
-        `${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB | ${(m('css') / 1024).toFixed(0)} KB |`,
-    );
-    console.log(`[bench:lighthouse] ${name} (${pagePath}) done`);
+    console.log(`\nLighthouse ${RUNS} runs per page, mobile settings, medians:\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log(rows.join('\n'));
+  } catch (error) {
+    console.error(`[bench:lighthouse] ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    chrome?.kill();
+    await site?.stop();
+    await cms?.stop();
   }
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile settings, medians:\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  console.log(rows.join('\n'));
-} catch (error) {
-  console.error(`[bench:lighthouse] ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  chrome?.kill();
-  await site?.stop();
-  await cms?.stop();
 }
+
+void main();
