@@ -120,6 +120,7 @@ describe('content pages', () => {
     const links = await p.locator('.sitemap-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(links.includes('/pl/our-partners/'), 'lists a page in Polish');
     assert.ok(links.includes('/pl/media/uae-property-blog/golden-visa-through-property/'), 'lists a blog post');
+    assert.ok(links.includes('/pl/properties/for-rent/in-dubai/'), 'lists the listing roots');
     assert.ok(!links.some((href) => href?.includes('editor-preview')), 'leaves the hidden page out');
   });
 });

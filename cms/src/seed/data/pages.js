@@ -314,6 +314,9 @@ function buildPage(page, locale) {
     content = [intro, page.body[locale], b.cta].join('\n\n');
   } else if (page.slug === '404' || page.slug === 'thank-you') {
     content = [intro, b.browse].join('\n\n');
+  } else if (page.slug === 'home') {
+    // The home page's hero section already shows its title and intro.
+    content = [`## ${b.why}`, b.bullets.map((x) => `- ${x}`).join('\n'), `## ${b.next}`, b.cta, b.browse].join('\n\n');
   } else {
     content = [`## ${title}`, intro, `### ${b.why}`, b.bullets.map((x) => `- ${x}`).join('\n'), `### ${b.next}`, b.cta, b.browse].join('\n\n');
   }

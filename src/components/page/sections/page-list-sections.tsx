@@ -2,6 +2,9 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { childPageLinks, sitemapLinks, type PageListRef } from '../../../cms/page-tree';
 import { getLocale, localizePath } from '../../../i18n/locales';
+import { emptyFilter } from '../../../search/filter';
+import { searchHeading } from '../../../search/heading';
+import { LISTING_ROOTS, rootEntryPath } from '../../../search/roots';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 
@@ -31,13 +34,24 @@ export function ChildPagesSection({ section, id, locale, pages, pagePath }: Page
   );
 }
 
-/** The HTML sitemap: every listed page in this language, indented by depth. */
+/** The HTML sitemap: every listed page in this language, indented by depth, then every listing root. */
 export function SitemapSection({ section, id, locale, pages }: PageListSectionProps) {
+  const listings = LISTING_ROOTS.map((root) => ({
+    path: rootEntryPath(root),
+    title: searchHeading(emptyFilter(root.key), { locale, areaNames: {} }).heading,
+  }));
   return (
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
       <ul className="sitemap-list list-unstyled">
         {sitemapLinks(pages).map((link) => (
           <li key={link.path} className={`sitemap-list__item sitemap-list__item--depth-${Math.min(link.depth, 4)}`}>
+            <Link to={localizePath(link.path, getLocale(locale))}>{link.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="sitemap-list list-unstyled">
+        {listings.map((link) => (
+          <li key={link.path} className="sitemap-list__item">
             <Link to={localizePath(link.path, getLocale(locale))}>{link.title}</Link>
           </li>
         ))}

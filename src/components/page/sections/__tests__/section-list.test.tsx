@@ -118,6 +118,17 @@ describe('SectionList', () => {
   });
 });
 
+describe('SitemapSection', () => {
+  it('lists the visible pages and every listing root in the page language', () => {
+    render(<SectionList locale="fr" pagePath="/sitemap/" pages={pages} sections={[makeSection({ kind: 'sitemap', heading: 'Plan du site' })]} />);
+    const hrefs = within(screen.getByRole('region', { name: 'Plan du site' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/fr/buy-property-in-uae/uae-area-guides/dubai-marina/');
+    expect(hrefs).toContain('/fr/properties/for-sale/in-dubai/');
+    expect(hrefs).toContain('/fr/international-properties/for-sale/');
+    expect(hrefs.some((h) => h?.includes('secret'))).toBe(false);
+  });
+});
+
 describe('PageView with a hero section', () => {
   it('uses the hero as the page heading instead of the banner', () => {
     render(
