@@ -44,6 +44,23 @@ async function firstPropertyPath(locale: LocaleCode): Promise<string> {
 for (const locale of ['en', 'ar'] as const) {
   const lang = getLocale(locale);
   describe(`accessibility in ${locale}`, () => {
+    it('keyboard: the first Tab shows the skip link with a visible focus, and it leads to the main content', async () => {
+      await open(localizePath('/', lang));
+      await page().keyboard.press('Tab');
+      const focused = await page().evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent, href: el.getAttribute('href'), width: box.width, outline: style.outlineStyle, shadow: style.boxShadow };
+      });
+      assert.equal(focused.text, t(locale, 'skipToContent'));
+      assert.equal(focused.href, '#main');
+      assert.ok(focused.width > 1, 'the skip link is shown when focused');
+      assert.ok(focused.outline !== 'none' || focused.shadow !== 'none', 'the focus is visible');
+      await page().keyboard.press('Enter');
+      assert.ok(page().url().endsWith('#main'));
+    });
+
     it('home page', async () => {
       await open(localizePath('/', lang));
       assert.deepEqual(await violations(page()), []);
@@ -72,8 +89,12 @@ for (const locale of ['en', 'ar'] as const) {
       assert.deepEqual(await violations(page()), []);
     });
 
-    // TODO(lead): the form modals (Enquire Now, Contact ...) had not landed when this spec
-    // was written; open one here (e.g. the contact page's form button) and assert no violations.
-    it('with a form modal open', { skip: 'form modals not landed yet (forms helper); lead to wire' }, () => undefined);
+    it('with a form modal open (Contact a member on the team page)', async () => {
+      const { product_slug } = (await cmsGet<{ data: { product_slug: string } }>('/api/site-setting')).data;
+      await open(localizePath(`/about-${product_slug}/meet-the-team/`, lang));
+      await page().getByRole('button', { name: new RegExp(`^${t(locale, 'team.contact')} `) }).first().click();
+      await page().getByRole('dialog').getByRole('textbox').first().waitFor();
+      assert.deepEqual(await violations(page()), []);
+    });
   });
 }

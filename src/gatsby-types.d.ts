@@ -1585,6 +1585,9 @@ type Query = {
   readonly allStrapiComponentMenuCard: STRAPI__COMPONENT_MENU_CARDConnection;
   readonly allStrapiComponentMenuLinkItem: STRAPI__COMPONENT_MENU_LINK_ITEMConnection;
   readonly allStrapiComponentMenuSubLink: STRAPI__COMPONENT_MENU_SUB_LINKConnection;
+  readonly allStrapiComponentPageSection: STRAPI__COMPONENT_PAGE_SECTIONConnection;
+  readonly allStrapiComponentPageSectionItem: STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection;
+  readonly allStrapiComponentPageSectionTextTextnode: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection;
   readonly allStrapiComponentSharedBrandContact: STRAPI__COMPONENT_SHARED_BRAND_CONTACTConnection;
   readonly allStrapiComponentSharedSocial: STRAPI__COMPONENT_SHARED_SOCIALConnection;
   readonly allStrapiCountry: STRAPI_COUNTRYConnection;
@@ -1622,6 +1625,9 @@ type Query = {
   readonly strapiComponentMenuCard: Maybe<STRAPI__COMPONENT_MENU_CARD>;
   readonly strapiComponentMenuLinkItem: Maybe<STRAPI__COMPONENT_MENU_LINK_ITEM>;
   readonly strapiComponentMenuSubLink: Maybe<STRAPI__COMPONENT_MENU_SUB_LINK>;
+  readonly strapiComponentPageSection: Maybe<STRAPI__COMPONENT_PAGE_SECTION>;
+  readonly strapiComponentPageSectionItem: Maybe<STRAPI__COMPONENT_PAGE_SECTION_ITEM>;
+  readonly strapiComponentPageSectionTextTextnode: Maybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
   readonly strapiComponentSharedBrandContact: Maybe<STRAPI__COMPONENT_SHARED_BRAND_CONTACT>;
   readonly strapiComponentSharedSocial: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL>;
   readonly strapiCountry: Maybe<STRAPI_COUNTRY>;
@@ -1757,6 +1763,30 @@ type Query_allStrapiComponentMenuSubLinkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_MENU_SUB_LINKSortInput>>>;
+};
+
+
+type Query_allStrapiComponentPageSectionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONSortInput>>>;
+};
+
+
+type Query_allStrapiComponentPageSectionItemArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentPageSectionTextTextnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODESortInput>>>;
 };
 
 
@@ -2208,6 +2238,51 @@ type Query_strapiComponentMenuSubLinkArgs = {
 };
 
 
+type Query_strapiComponentPageSectionArgs = {
+  area: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta_label: InputMaybe<StringQueryOperatorInput>;
+  cta_link: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterListInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  text: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXTFilterInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentPageSectionItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  video_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentPageSectionTextTextnodeArgs = {
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_strapiComponentSharedBrandContactArgs = {
   children: InputMaybe<NodeFilterListInput>;
   department: InputMaybe<StringQueryOperatorInput>;
@@ -2415,12 +2490,14 @@ type Query_strapiPageArgs = {
   Banner_Image: InputMaybe<STRAPI__MEDIAFilterInput>;
   Banner_Title: InputMaybe<StringQueryOperatorInput>;
   Content: InputMaybe<STRAPI_PAGE_CONTENTFilterInput>;
+  Hidden: InputMaybe<BooleanQueryOperatorInput>;
   Layout: InputMaybe<StringQueryOperatorInput>;
   Meta_Description: InputMaybe<StringQueryOperatorInput>;
   Meta_Title: InputMaybe<StringQueryOperatorInput>;
   Parent: InputMaybe<StringQueryOperatorInput>;
   Parent2: InputMaybe<StringQueryOperatorInput>;
   Parent3: InputMaybe<StringQueryOperatorInput>;
+  Sections: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONFilterListInput>;
   Slug: InputMaybe<StringQueryOperatorInput>;
   Title: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4506,12 +4583,14 @@ type STRAPI_PAGE = Node & {
   readonly Banner_Image: Maybe<STRAPI__MEDIA>;
   readonly Banner_Title: Maybe<Scalars['String']>;
   readonly Content: Maybe<STRAPI_PAGE_CONTENT>;
+  readonly Hidden: Maybe<Scalars['Boolean']>;
   readonly Layout: Maybe<Scalars['String']>;
   readonly Meta_Description: Maybe<Scalars['String']>;
   readonly Meta_Title: Maybe<Scalars['String']>;
   readonly Parent: Maybe<Scalars['String']>;
   readonly Parent2: Maybe<Scalars['String']>;
   readonly Parent3: Maybe<Scalars['String']>;
+  readonly Sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_PAGE_SECTION>>>;
   readonly Slug: Maybe<Scalars['String']>;
   readonly Title: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -4601,12 +4680,14 @@ type STRAPI_PAGEFieldSelector = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly Banner_Title: InputMaybe<FieldSelectorEnum>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTFieldSelector>;
+  readonly Hidden: InputMaybe<FieldSelectorEnum>;
   readonly Layout: InputMaybe<FieldSelectorEnum>;
   readonly Meta_Description: InputMaybe<FieldSelectorEnum>;
   readonly Meta_Title: InputMaybe<FieldSelectorEnum>;
   readonly Parent: InputMaybe<FieldSelectorEnum>;
   readonly Parent2: InputMaybe<FieldSelectorEnum>;
   readonly Parent3: InputMaybe<FieldSelectorEnum>;
+  readonly Sections: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONFieldSelector>;
   readonly Slug: InputMaybe<FieldSelectorEnum>;
   readonly Title: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -4627,12 +4708,14 @@ type STRAPI_PAGEFilterInput = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly Banner_Title: InputMaybe<StringQueryOperatorInput>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTFilterInput>;
+  readonly Hidden: InputMaybe<BooleanQueryOperatorInput>;
   readonly Layout: InputMaybe<StringQueryOperatorInput>;
   readonly Meta_Description: InputMaybe<StringQueryOperatorInput>;
   readonly Meta_Title: InputMaybe<StringQueryOperatorInput>;
   readonly Parent: InputMaybe<StringQueryOperatorInput>;
   readonly Parent2: InputMaybe<StringQueryOperatorInput>;
   readonly Parent3: InputMaybe<StringQueryOperatorInput>;
+  readonly Sections: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONFilterListInput>;
   readonly Slug: InputMaybe<StringQueryOperatorInput>;
   readonly Title: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -4694,12 +4777,14 @@ type STRAPI_PAGESortInput = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly Banner_Title: InputMaybe<SortOrderEnum>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTSortInput>;
+  readonly Hidden: InputMaybe<SortOrderEnum>;
   readonly Layout: InputMaybe<SortOrderEnum>;
   readonly Meta_Description: InputMaybe<SortOrderEnum>;
   readonly Meta_Title: InputMaybe<SortOrderEnum>;
   readonly Parent: InputMaybe<SortOrderEnum>;
   readonly Parent2: InputMaybe<SortOrderEnum>;
   readonly Parent3: InputMaybe<SortOrderEnum>;
+  readonly Sections: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONSortInput>;
   readonly Slug: InputMaybe<SortOrderEnum>;
   readonly Title: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6997,6 +7082,458 @@ type STRAPI__COMPONENT_MENU_SUB_LINKSortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
+type STRAPI__COMPONENT_PAGE_SECTION = Node & {
+  readonly area: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta_label: Maybe<Scalars['String']>;
+  readonly cta_link: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly internal: Internal;
+  readonly items: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_PAGE_SECTION_ITEM>>>;
+  readonly kind: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly text: Maybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_PAGE_SECTION>;
+  readonly node: STRAPI__COMPONENT_PAGE_SECTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_PAGE_SECTION>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta_label: InputMaybe<FieldSelectorEnum>;
+  readonly cta_link: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXTFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta_label: InputMaybe<StringQueryOperatorInput>;
+  readonly cta_link: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterListInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXTFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_PAGE_SECTIONFilterInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTIONSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta_label: InputMaybe<SortOrderEnum>;
+  readonly cta_link: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXTSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEM = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly video_id: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_PAGE_SECTION_ITEM>;
+  readonly node: STRAPI__COMPONENT_PAGE_SECTION_ITEM;
+  readonly previous: Maybe<STRAPI__COMPONENT_PAGE_SECTION_ITEM>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly video_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly video_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_ITEMFilterInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_ITEMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly video_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT = {
+  readonly data: Maybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXTFieldSelector = {
+  readonly data: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXTFilterInput = {
+  readonly data: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFilterInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXTSortInput = {
+  readonly data: InputMaybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODESortInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE = Node & {
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
+  readonly node: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFilterInput = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_PAGE_SECTION_TEXT_TEXTNODESortInput = {
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type STRAPI__COMPONENT_SHARED_BRAND_CONTACT = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly department: Maybe<Scalars['String']>;
@@ -8401,10 +8938,11 @@ type WebPOptions = {
 
 type CmsPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type CmsPageQuery = { readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type CmsPageQuery = { readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly Sections: ReadonlyArray<{ readonly kind: string | null, readonly heading: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly variant: string | null, readonly area: string | null, readonly text: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly video_id: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null> | null } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Title: string | null, readonly Hidden: boolean | null }> } };
 
 type CountryPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -8447,7 +8985,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HeaderContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeaderContentQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Label: string | null, readonly order: number | null, readonly manualLink: string | null, readonly link: string | null, readonly page: { readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null } | null, readonly Menu_List_1: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_2: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_3: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_4: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly menu_card: { readonly title: string | null, readonly text: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly countries: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string | null, readonly label: string | null, readonly icon: string | null, readonly Show_flag: boolean | null, readonly Slug: string | null }> } };
+type HeaderContentQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Label: string | null, readonly order: number | null, readonly manualLink: string | null, readonly link: string | null, readonly page: { readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Hidden: boolean | null } | null, readonly Menu_List_1: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_2: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_3: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_4: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly menu_card: { readonly title: string | null, readonly text: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly countries: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string | null, readonly label: string | null, readonly icon: string | null, readonly Show_flag: boolean | null, readonly Slug: string | null }> } };
 
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8464,7 +9002,12 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly property: { readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly images: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null };
+type PropertyPageQuery = { readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly images: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null };
+
+type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionDataQuery = { readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewer: string | null, readonly starRating: string | null, readonly comment: string | null, readonly create_time: string | null, readonly vacation_homes: boolean | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly firstname: string | null, readonly lastname: string | null, readonly email: string | null, readonly phone: string | null, readonly job_title: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly developers: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly slug: string | null, readonly website: string | null, readonly description: string | null }> }, readonly areas: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly name: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
