@@ -1,11 +1,13 @@
 import React, { type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { Link } from 'gatsby';
 import type { BrandContact, PropertyDetails } from '../../cms/property-details';
 import type { IndexEntry } from '../../search/index-entry';
 import { rootOfPropertyPath } from '../../search/property-path';
 import { PROPERTY_TYPES } from '../../search/options';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { SHORTLIST_PATH } from '../../property/shortlist';
 import { Price } from '../currency/price';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ShortlistButton } from '../shortlist/shortlist-button';
@@ -142,6 +144,7 @@ export function PropertyView({
             </p>
             <div className="d-flex flex-wrap gap-3 align-items-center">
               <ShareButton title={p.title} locale={locale} />
+              <Link to={localizePath(SHORTLIST_PATH, getLocale(locale))}>{t(locale, 'shortlist.title')}</Link>
               {p.floorArea ? <AreaUnitSwitch locale={locale} /> : null}
             </div>
             <h2 className="h5 mt-4">{t(locale, 'property.facts')}</h2>

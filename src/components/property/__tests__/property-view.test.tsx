@@ -141,6 +141,11 @@ describe('PropertyView', () => {
     );
     expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([{ id: 42, root: 'sale' }]);
   });
+
+  it('links to the shortlist page in its own language', () => {
+    render(<PropertyView property={toPropertyDetails(sale)} locale="fr" />);
+    expect(screen.getByRole('link', { name: 'Votre sélection' })).toHaveAttribute('href', '/fr/shortlist/');
+  });
 });
 
 describe('Gallery', () => {
