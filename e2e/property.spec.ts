@@ -42,7 +42,7 @@ describe('property pages', () => {
           .count(),
         1,
       );
-      const agent = page().getByRole('complementary', { name: 'Your agent' });
+      const agent = page().getByRole('region', { name: 'Your agent' });
       const tel = (await agent.locator('a[href^="tel:"]').first().getAttribute('href')) ?? '';
       assert.match(tel, /^tel:\+\d{11,12}$/);
       // The phone reads by the spec's rule: +xxx x xxx xxxx or +xxx xx xxx xxxx.
