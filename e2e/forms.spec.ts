@@ -1,0 +1,94 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { formsStack } from './lib/forms-stack';
+
+const stack = formsStack();
+let browser: Browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and waits until React has taken over its form. */
+async function openForm(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${stack.baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function fillPerson(page: Page, email: string) {
+  const form = page.locator('form[data-form-id]');
+  if (await form.getByLabel('First Name *').count()) {
+    await form.getByLabel('First Name *').fill('Ann');
+    await form.getByLabel('Last Name *').fill('Lee');
+    await form.getByLabel('Telephone *').pressSequentially('+971 50 123 4567');
+  }
+  await form.getByLabel('Email Address *').fill(email);
+}
+
+const PAGE_FORMS = [
+  { path: '/contact-oasis-key/', formName: 'Contact', success: 'Thank you for contacting Oasis Key Properties and we will be in touch shortly.' },
+  { path: '/sell-your-property-in-uae/property-valuation-in-dubai/', formName: 'Book a Valuation', extra: { 'Property Address *': 'Villa 12, Palm Jumeirah' } },
+  { path: '/uae-property-news-letter/', formName: 'Newsletter', success: 'Thank you for Subscribing Oasis Key Properties and we will be in touch shortly.' },
+  { path: '/our-partners/', formName: 'Connect with a Partner' },
+  { path: '/customer-reviews/', formName: 'Leave a Review', extra: { 'Review Information': 'Great service' } },
+];
+
+describe('lead forms on their pages', () => {
+  for (const form of PAGE_FORMS) {
+    it(`${form.formName}: empty submit shows the banner; a valid one is stored, e-mailed twice and tracked`, async () => {
+      const page = await openForm(form.path);
+      const email = `e2e-${Date.now()}@example.com`;
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Highlighted fields are required' }).waitFor();
+      assert.equal(await page.getByLabel('Email Address *').getAttribute('aria-invalid'), 'true');
+
+      await fillPerson(page, email);
+      for (const [label, value] of Object.entries(form.extra ?? {})) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const status = page.getByRole('status');
+      await status.waitFor();
+      assert.equal((await status.textContent())?.trim(), form.success ?? PAGE_FORMS[0]!.success);
+      assert.equal(await page.getByRole('alert').count(), 0);
+
+      const entries = await stack.entries(email);
+      assert.equal(entries.length, 1);
+      const [entry] = entries;
+      assert.equal(entry!.form_name, form.formName);
+      assert.equal(entry!.data.page_url, form.path);
+      for (const value of Object.values(form.extra ?? {})) assert.ok(Object.values(entry!.data).includes(value));
+      const mails = stack.mails(entry!.documentId);
+      assert.equal(mails.length, 2);
+      assert.ok(mails.some((m) => m.to === email));
+
+      const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'formSubmit'));
+      assert.equal(events.length, 1);
+      assert.equal(events[0]!.formName, form.formName);
+      assert.match(String(events[0]!.formId), /^form-/);
+      await page.close();
+    });
+  }
+
+  it('answers a filled honeypot with success and stores nothing', async () => {
+    const page = await openForm('/contact-oasis-key/');
+    const email = `bot-${Date.now()}@example.com`;
+    await fillPerson(page, email);
+    await page.locator('input[name="bot-field"]').fill('http://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').waitFor();
+    assert.equal((await stack.entries(email)).length, 0);
+    await page.close();
+  });
+
+  it('shows the form in the page language', async () => {
+    const page = await openForm('/fr/contact-oasis-key/');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Les champs en surbrillance sont obligatoires' }).waitFor();
+    await page.close();
+  });
+});
