@@ -17,8 +17,10 @@ async function openFirstResult(listing: string, segment: string) {
   const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
   const permit = (await card.locator('p.small').textContent())?.match(/\d{6,}/)?.[0];
   const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
-  await card.getByRole('heading').getByRole('link').click();
-  await page().waitForURL(new RegExp(`${segment}[a-z0-9-]+-\\d+/$`));
+  // Open the result's own link (a click before hydration would race a full page load).
+  const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+  assert.match(href, new RegExp(`^${segment}[a-z0-9-]+-\\d+/$`));
+  await page().goto(`${baseUrl}${href}`, { waitUntil: 'networkidle' });
   await page().getByRole('heading', { level: 1, name: title }).waitFor();
   return { price, permit, title };
 }
@@ -57,7 +59,11 @@ describe('property pages', () => {
         0,
         'the floating WhatsApp button is hidden on property pages',
       );
-      assert.equal(await page().getByRole('region', { name: 'Mortgage calculator' }).count(), forSale ? 1 : 0);
+      assert.equal(
+        await page().getByRole('region', { name: 'Mortgage calculator' }).count(),
+        forSale ? 1 : 0,
+        `mortgage on ${page().url()}`,
+      );
       const scripts = await page().locator('script[type="application/ld+json"]').allTextContents();
       const [listingLd, crumbs] = scripts.map((s) => JSON.parse(s));
       assert.equal(listingLd['@type'], 'RealEstateListing');
