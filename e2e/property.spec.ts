@@ -104,6 +104,20 @@ describe('property pages', () => {
     assert.match(field('propertyarea'), /\S/);
   });
 
+  it('offers the off-plan registration for the project, with its name and department', async () => {
+    const { title } = await openFirstResult('/off-plan-projects/for-sale/in-dubai/', '/off-plan-project-for-sale/');
+    const agent = page().getByRole('region', { name: 'Your agent' });
+    await agent.getByRole('button', { name: 'Off Plan Project Registration' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Off Plan Project Registration' });
+    await dialog.waitFor();
+    const hidden = (name: string) => dialog.locator(`input[type="hidden"][name="${name}"]`).inputValue();
+    assert.equal(await hidden('development_name'), title);
+    assert.equal(await hidden('department'), 'new_development_projects');
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await agent.getByRole('button', { name: 'Ask a Question' }).click();
+    await page().getByRole('dialog', { name: 'Ask a Question' }).waitFor();
+  });
+
   it('turns the gallery with the arrow keys', async () => {
     await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
     const gallery = page().getByRole('region', { name: /^Photos of / });

@@ -15,9 +15,16 @@ module.exports = {
     if (process.env.SKIP_SEED !== 'true') {
       await runSeed(strapi);
     }
-    await mintSiteBuildToken(strapi);
-    await mintAutomationToken(strapi);
-    await mintFormIntakeToken(strapi);
+    // Local and CI runs mint fresh tokens on every start. A hosted CMS sets
+    // MINT_TOKENS=false and keeps tokens made in the admin panel, so a restart does not
+    // revoke the token the deployed forms Function and the build machine hold.
+    if (process.env.MINT_TOKENS !== 'false') {
+      await mintSiteBuildToken(strapi);
+      await mintAutomationToken(strapi);
+      await mintFormIntakeToken(strapi);
+    } else {
+      strapi.log.info('[tokens] MINT_TOKENS=false: keeping the API tokens made in the admin panel');
+    }
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; README: Publishing).
     rebuild = registerRebuildWebhook(strapi);
   },

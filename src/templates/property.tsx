@@ -6,6 +6,9 @@ import { SiteHead } from '../components/seo/site-head';
 import { useSiteUrl } from '../components/seo/use-site-url';
 import { shareImage } from '../components/seo/share-image';
 import { EnquireButton } from '../components/forms/enquire-button';
+import { FormModalButton } from '../components/forms/form-modal';
+import { offPlanHiddenFields } from '../forms/hidden-fields';
+import { t } from '../i18n/strings';
 import {
   toBrandContact,
   toPropertyDetails,
@@ -43,7 +46,24 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
       <PropertyView
         property={property}
         locale={pageContext.locale}
-        enquire={<EnquireButton locale={pageContext.locale} property={enquiry} />}
+        enquire={
+          <div className="d-grid gap-2">
+            <EnquireButton locale={pageContext.locale} property={enquiry} />
+            {OFF_PLAN_DEPARTMENTS.has(property.department) ? (
+              <FormModalButton
+                formId="offplan-register"
+                locale={pageContext.locale}
+                variant="outline-secondary"
+                hidden={offPlanHiddenFields({ name: property.title, department: property.department, referenceNumber: property.reference })}
+              >
+                {t(pageContext.locale, `forms.title.${property.department}` as 'forms.title.new_developments')}
+              </FormModalButton>
+            ) : null}
+            <FormModalButton formId="ask-question" locale={pageContext.locale} variant="outline-secondary">
+              {t(pageContext.locale, 'forms.title.ask-question')}
+            </FormModalButton>
+          </div>
+        }
         similar={pageContext.similar}
         permitQr={pageContext.permitQr}
         brand={toBrandContact(data.settings?.short_term_brand)}
@@ -51,6 +71,9 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
     </Layout>
   );
 }
+
+/** Listings that take an off-plan or international registration (the Off Plan Register form's departments). */
+const OFF_PLAN_DEPARTMENTS = new Set(['new_developments', 'new_development_projects', 'international_projects']);
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const p = toPropertyDetails(data.property ?? {});
