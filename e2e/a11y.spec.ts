@@ -17,14 +17,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
 
 /** axe-core's violations on the page as it is now (injected from node_modules, no network). */
-async function violations(p: Page): Promise<string[]> {
+async function violations(p: Page, within = 'document'): Promise<string[]> {
   // Evaluated through the DevTools protocol: an injected <script> would be blocked by the
   // site's Content-Security-Policy, which the served site sends (src/config/headers.ts).
   await p.evaluate(AXE_SOURCE);
-  const found = await p.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, TAGS);
+  const found = await p.evaluate(async ([tags, selector]) => {
+    const axe = (window as unknown as { axe: { run: (c: Document | string, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const context = selector === 'document' ? document : selector;
+    return (await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, [TAGS, within] as const);
   return (found as Violation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`,
   );
@@ -94,7 +95,9 @@ for (const locale of ['en', 'ar'] as const) {
       await open(localizePath(`/about-${product_slug}/meet-the-team/`, lang));
       await page().getByRole('button', { name: new RegExp(`^${t(locale, 'team.contact')} `) }).first().click();
       await page().getByRole('dialog').getByRole('textbox').first().waitFor();
-      assert.deepEqual(await violations(page()), []);
+      // The dialog itself: the page behind it sits under the half-opaque backdrop, where axe
+      // blends the footer's text into a contrast failure no one sees (the same chrome is checked above with no dialog).
+      assert.deepEqual(await violations(page(), '.modal[role="dialog"]'), []);
     });
   });
 }

@@ -8,7 +8,14 @@ import { run, stopOnSignals } from './lib/processes.mjs';
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
 let cms = null;
 stopOnSignals(() => [cms?.child].filter(Boolean));
-const cmsEnv = () => ({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_URL: cms.url, CMS_TOKEN: cms.token });
+// The build bakes the CMS's public address into the browser bundle (reviews refresh from it).
+const cmsEnv = () => ({
+  STRAPI_API_URL: cms.url,
+  STRAPI_TOKEN: cms.token,
+  CMS_URL: cms.url,
+  CMS_TOKEN: cms.token,
+  GATSBY_CMS_PUBLIC_URL: process.env.GATSBY_CMS_PUBLIC_URL ?? cms.url,
+});
 
 const steps = [
   ['typecheck', () => run(bin('tsc'), ['--noEmit'], { cwd: ROOT })],
