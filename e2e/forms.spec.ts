@@ -36,6 +36,7 @@ const PAGE_FORMS = [
   { path: '/sell-your-property-in-uae/property-valuation-in-dubai/', formName: 'Book a Valuation', extra: { 'Property Address *': 'Villa 12, Palm Jumeirah' } },
   { path: '/uae-property-news-letter/', formName: 'Newsletter', success: 'Thank you for Subscribing Oasis Key Properties and we will be in touch shortly.' },
   { path: '/our-partners/', formName: 'Connect with a Partner' },
+  { path: '/about-oasis-key/loyalty-program/', formName: 'Join Loyalty Program', extra: { Message: 'We bought in JVC with you last year' } },
   { path: '/customer-reviews/', formName: 'Leave a Review', extra: { 'Review Information': 'Great service' } },
 ];
 

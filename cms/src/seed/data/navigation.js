@@ -99,6 +99,7 @@ const MENUS = [
         sub(L('Meet the team', 'فريقنا', 'Notre équipe', 'Команда', 'Zespół'), '/about-oasis-key/meet-the-team/'),
         sub(L('Our partners', 'شركاؤنا', 'Nos partenaires', 'Партнёры', 'Partnerzy'), '/our-partners/'),
         sub(L('Our awards', 'جوائزنا', 'Nos récompenses', 'Награды', 'Nagrody'), '/our-awards/'),
+        sub(L('Loyalty program', 'برنامج الولاء', 'Programme de fidélité', 'Программа лояльности', 'Program lojalnościowy'), '/about-oasis-key/loyalty-program/'),
         sub(L('Careers', 'الوظائف', 'Carrières', 'Карьера', 'Kariera'), '/real-estate-recruitment-in-uae/'),
       ]),
       item(L('Customer reviews', 'آراء العملاء', 'Avis clients', 'Отзывы', 'Opinie'), '/customer-reviews/', 'submenu')],

@@ -72,6 +72,12 @@ const PAGES = [
     fr: ['Nos partenaires', 'Nous travaillons avec les principaux promoteurs de Dubaï, des courtiers en crédit, des notaires et des architectes d’intérieur.'],
     ru: ['Наши партнёры', 'Мы сотрудничаем с ведущими девелоперами Дубая, ипотечными брокерами, юристами по сделкам и дизайнерами интерьеров.'],
     pl: ['Nasi partnerzy', 'Współpracujemy z czołowymi deweloperami w Dubaju, doradcami kredytowymi, kancelariami i projektantami wnętrz.'] } },
+  { slug: 'loyalty-program', parent: ['about-oasis-key'], image: 'interior-5', t: {
+    en: ['Loyalty Program', 'Clients who buy, sell or let with us again earn a reduced agency fee, priority access to new launches and rewards for every referral.'],
+    ar: ['برنامج الولاء', 'يحصل العملاء الذين يشترون أو يبيعون أو يؤجرون معنا مرة أخرى على عمولة مخفّضة وأولوية في المشاريع الجديدة ومكافآت عن كل إحالة.'],
+    fr: ['Programme de fidélité', 'Les clients qui achètent, vendent ou louent de nouveau avec nous bénéficient d’honoraires réduits, d’un accès prioritaire aux lancements et d’une récompense pour chaque parrainage.'],
+    ru: ['Программа лояльности', 'Постоянные клиенты получают сниженную комиссию, приоритетный доступ к новым проектам и вознаграждение за каждую рекомендацию.'],
+    pl: ['Program lojalnościowy', 'Stali klienci otrzymują niższą prowizję, pierwszeństwo przy nowych inwestycjach i nagrodę za każde polecenie.'] } },
   { slug: 'our-awards', image: 'skyline-4', t: {
     en: ['Our Awards', 'Recognised by developers and property portals for sales performance, customer service and transparency.'],
     ar: ['جوائزنا', 'حصلنا على تقدير المطورين والمنصات العقارية لأداء المبيعات وخدمة العملاء والشفافية.'],

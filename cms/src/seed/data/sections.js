@@ -21,6 +21,7 @@ const H = {
   guides: L('Community guides', 'أدلة المجتمعات', 'Guides des quartiers', 'Гиды по районам', 'Przewodniki po dzielnicach'),
   partners: L('Developers we work with', 'المطورون الذين نعمل معهم', 'Les promoteurs avec qui nous travaillons', 'Девелоперы, с которыми мы работаем', 'Deweloperzy, z którymi współpracujemy'),
   awards: L('Recent awards', 'أحدث الجوائز', 'Récompenses récentes', 'Последние награды', 'Ostatnie nagrody'),
+  loyalty: L('Member benefits', 'مزايا الأعضاء', 'Avantages membres', 'Преимущества участников', 'Korzyści dla członków'),
   jobs: L('Open positions', 'الوظائف المتاحة', 'Postes ouverts', 'Открытые вакансии', 'Otwarte stanowiska'),
   media: L('In the media centre', 'في المركز الإعلامي', 'Dans l’espace médias', 'В медиацентре', 'W centrum mediów'),
   sitemap: L('All pages', 'جميع الصفحات', 'Toutes les pages', 'Все страницы', 'Wszystkie strony'),
@@ -65,6 +66,12 @@ const JOBS = [
   [L('Holiday Homes Guest Manager', 'مدير ضيوف بيوت العطلات', 'Responsable voyageurs', 'Менеджер по работе с гостями', 'Opiekun gości apartamentów'), L('Hospitality background, weekend availability and great communication.', 'خلفية في الضيافة وتوفر في عطلات نهاية الأسبوع ومهارات تواصل ممتازة.', 'Expérience en hôtellerie, disponible le week-end, excellent relationnel.', 'Опыт в гостеприимстве, работа в выходные и отличная коммуникация.', 'Doświadczenie w hotelarstwie, dostępność w weekendy i świetna komunikacja.')],
 ];
 
+const LOYALTY = [
+  [L('Lower agency fee', 'عمولة أقل', 'Honoraires réduits', 'Сниженная комиссия', 'Niższa prowizja'), L('Your next sale, purchase or letting with us at a reduced fee.', 'صفقتك القادمة من بيع أو شراء أو تأجير معنا بعمولة مخفّضة.', 'Votre prochaine vente, achat ou location avec nous à honoraires réduits.', 'Следующая продажа, покупка или аренда с нами — со сниженной комиссией.', 'Kolejna sprzedaż, zakup lub najem z nami po niższej prowizji.')],
+  [L('Priority on new launches', 'أولوية في المشاريع الجديدة', 'Priorité sur les lancements', 'Приоритет на новые проекты', 'Pierwszeństwo przy nowych inwestycjach'), L('Floor plans and prices before the public release.', 'المخططات والأسعار قبل الإطلاق العام.', 'Plans et prix avant la mise en vente publique.', 'Планировки и цены до открытых продаж.', 'Rzuty i ceny przed publiczną premierą.')],
+  [L('Referral rewards', 'مكافآت الإحالة', 'Récompenses de parrainage', 'Вознаграждение за рекомендации', 'Nagrody za polecenia'), L('A reward for every friend who completes a deal with us.', 'مكافأة عن كل صديق يُتم صفقة معنا.', 'Une récompense pour chaque ami qui conclut une transaction avec nous.', 'Вознаграждение за каждого друга, заключившего с нами сделку.', 'Nagroda za każdego znajomego, który zawrze z nami transakcję.')],
+];
+
 const FAQ = [
   [L('Can foreigners buy property in Dubai?', 'هل يمكن للأجانب شراء عقار في دبي؟', 'Les étrangers peuvent-ils acheter à Dubaï ?', 'Могут ли иностранцы покупать недвижимость в Дубае?', 'Czy cudzoziemcy mogą kupić nieruchomość w Dubaju?'), L('Yes, in designated freehold areas such as Dubai Marina, Downtown and Palm Jumeirah.', 'نعم، في مناطق التملك الحر مثل دبي مارينا ووسط المدينة ونخلة جميرا.', 'Oui, dans les zones en pleine propriété comme Dubai Marina, Downtown et Palm Jumeirah.', 'Да, в зонах фрихолд, например в Дубай Марине, Даунтауне и на Пальме.', 'Tak, w strefach freehold, takich jak Dubai Marina, Downtown i Palm Jumeirah.')],
   [L('What fees does a buyer pay?', 'ما الرسوم التي يدفعها المشتري؟', 'Quels frais paie l’acheteur ?', 'Какие расходы несёт покупатель?', 'Jakie opłaty ponosi kupujący?'), L('Typically 4% Dubai Land Department fee, 2% agency fee and registration costs.', 'عادةً 4% رسوم دائرة الأراضي و2% عمولة الوكالة ورسوم التسجيل.', 'En général 4 % de frais DLD, 2 % d’honoraires d’agence et les frais d’enregistrement.', 'Обычно 4% сбор DLD, 2% комиссия агентства и регистрационные сборы.', 'Zwykle 4% opłaty DLD, 2% prowizji agencji i koszty rejestracji.')],
@@ -98,6 +105,7 @@ const S = {
   guides: (l) => ({ kind: 'child-pages', heading: at(H.guides, l) }),
   partners: (l) => ({ kind: 'partners', heading: at(H.partners, l) }),
   awards: (l) => ({ kind: 'cards', heading: at(H.awards, l), items: items(AWARDS, l, ([t, x]) => item(t[l], x[l], null)) }),
+  loyalty: (l) => ({ kind: 'cards', heading: at(H.loyalty, l), items: items(LOYALTY, l, ([t, x]) => item(t[l], x[l], null)) }),
   jobs: (l) => ({ kind: 'cards', heading: at(H.jobs, l), items: items(JOBS, l, ([t, x]) => item(t[l], x[l], null)) }),
   faq: (l) => ({ kind: 'faq', heading: at(H.faq, l), items: items(FAQ, l, ([t, x]) => item(t[l], x[l], null)) }),
   media: (l) => ({ kind: 'cards', heading: at(H.media, l), items: [
@@ -138,6 +146,7 @@ const PAGE_SECTIONS = {
   'uae-property-podcast': ['podcasts'],
   'uae-property-news-letter': [],
   'real-estate-recruitment-in-uae': ['jobs'],
+  'loyalty-program': ['loyalty'],
   'uae-area-guides': ['guides'],
   'customer-reviews': ['reviewsList'],
   'vacation-home-customer-reviews': ['guestReviewsList'],
