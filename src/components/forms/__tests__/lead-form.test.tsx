@@ -90,6 +90,47 @@ describe('LeadForm', () => {
     expect(post.mock.calls[1]?.[0].submissionId).toBe(post.mock.calls[0]?.[0].submissionId);
   });
 
+  it('with a site key, runs the invisible captcha on a valid submit, posts its token and resets it', async () => {
+    // A stand-in for Google's script (unreachable here), with the API react-google-recaptcha calls.
+    type RenderOptions = { sitekey: string; size: string; theme: string; badge: string; callback(token: string): void };
+    const widgets: RenderOptions[] = [];
+    const grecaptcha = {
+      render: jest.fn((_el: Element, options: RenderOptions) => widgets.push(options) - 1),
+      execute: jest.fn((id: number) => widgets[id]!.callback(`token-${id}`)),
+      reset: jest.fn(),
+      getResponse: jest.fn(() => ''),
+    };
+    Object.assign(window, { grecaptcha });
+    try {
+      const user = userEvent.setup();
+      const post = jest.fn<ReturnType<Post>, Parameters<Post>>().mockResolvedValue(ok);
+      render(<LeadForm formId="contact" locale="en" post={post} captchaSiteKey="site-key-1" />);
+      expect(widgets).toEqual([expect.objectContaining({ sitekey: 'site-key-1', size: 'invisible', theme: 'light', badge: 'bottomright' })]);
+
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(grecaptcha.execute).not.toHaveBeenCalled();
+
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('status');
+      expect(grecaptcha.execute).toHaveBeenCalledTimes(1);
+      expect(post.mock.calls[0]?.[0].captchaToken).toBe('token-0');
+      expect(grecaptcha.reset).toHaveBeenCalledWith(0);
+    } finally {
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    }
+  });
+
+  it('without a site key sends no captcha token (the server skips the check)', async () => {
+    const user = userEvent.setup();
+    const post = jest.fn<ReturnType<Post>, Parameters<Post>>().mockResolvedValue(ok);
+    render(<LeadForm formId="contact" locale="en" post={post} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('status');
+    expect(post.mock.calls[0]?.[0].captchaToken).toBe('');
+  });
+
   it('marks the file the server refused', async () => {
     const user = userEvent.setup();
     const post = jest.fn<ReturnType<Post>, Parameters<Post>>().mockResolvedValue({ ok: false, message: 'no', errors: { file: 'fileType' }, network: false });
