@@ -7,7 +7,8 @@
 import { execSync } from 'node:child_process';
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
-import { readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
 import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './lib/paths.mjs';
@@ -97,9 +98,19 @@ function countHtml(dir) {
   return { count, bytes };
 }
 
+/** Runs `gatsby build` with its output in a log file; a failed build prints the log's end. */
 async function timedBuild(env) {
   const started = Date.now();
-  await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = path.join(os.tmpdir(), `bench-build-${process.pid}.log`);
+  const fd = openSync(log, 'w');
+  try {
+    await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env }, stdio: ['ignore', fd, fd] });
+  } catch (error) {
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${error.message}; the end of its output (${log}):\n${tail}`);
+  } finally {
+    closeSync(fd);
+  }
   return (Date.now() - started) / 1000;
 }
 
@@ -118,9 +129,14 @@ async function editOneProperty(url, writeToken) {
   return { path: propertyPath(property), price };
 }
 
+const HEADER = 'scenario           CMS start  full build  rebuild after 1 edit  publish -> hook  publish -> served  HTML pages  HTML size';
+const format = (r) =>
+  `${r.scenario.padEnd(18)} ${`${r.cmsStart.toFixed(1)} s`.padStart(9)}  ${`${r.full.toFixed(1)} s`.padStart(10)}  ${`${r.rebuild.toFixed(1)} s`.padStart(20)}  ${`${r.hookDelay.toFixed(1)} s`.padStart(15)}  ${`${r.publishToServed.toFixed(1)} s`.padStart(17)}  ${String(r.pages).padStart(10)}  ${`${r.htmlMB.toFixed(1)} MB`.padStart(9)}`;
+
 const rows = [];
-try {
-  for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))) {
+let failed = false;
+for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))) {
+  try {
     console.log(`\n[bench:build] ${scenario.name}: starting the CMS (seeds on first use)...`);
     const cmsStarted = Date.now();
     // The CMS posts to the hook (listening once the full build is done) after its quiet period.
@@ -131,6 +147,7 @@ try {
     execSync(`"${process.execPath}" "${GATSBY_BIN}" clean`, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...QUIET_ENV, ...env } });
     const full = await timedBuild(env);
     const pages = countHtml(PUBLIC_DIR);
+    console.log(`[bench:build] ${scenario.name}: full build ${full.toFixed(1)} s, ${pages.count} HTML pages; publishing one price change...`);
     site = await serveSite();
     const hook = await startBuildHook(env, hookPort);
     const published = Date.now();
@@ -141,19 +158,19 @@ try {
     const hookDelay = ((hook.calls[0] ?? served) - published) / 1000;
     const rebuild = hookBuild ? (hookBuild.ended - hookBuild.started) / 1000 : NaN;
     const publishToServed = (served - published) / 1000;
-    await site.stop();
+    const row = { scenario: scenario.name, cmsStart: cmsSeconds, full, rebuild, hookDelay, publishToServed, pages: pages.count, htmlMB: pages.bytes / 1e6 };
+    rows.push(row);
+    console.log(`${HEADER}\n${format(row)}`);
+  } catch (error) {
+    failed = true;
+    console.error(`[bench:build] ${scenario.name} failed: ${error.message}`);
+  } finally {
+    await site?.stop();
     site = null;
-    await cms.stop();
+    await cms?.stop();
     cms = null;
-    rows.push({ scenario: scenario.name, cmsStart: cmsSeconds, full, rebuild, hookDelay, publishToServed, pages: pages.count, htmlMB: pages.bytes / 1e6 });
   }
-} finally {
-  await site?.stop();
-  await cms?.stop();
 }
-console.log('\nscenario           CMS start  full build  rebuild after 1 edit  publish -> hook  publish -> served  HTML pages  HTML size');
-for (const r of rows) {
-  console.log(
-    `${r.scenario.padEnd(18)} ${`${r.cmsStart.toFixed(1)} s`.padStart(9)}  ${`${r.full.toFixed(1)} s`.padStart(10)}  ${`${r.rebuild.toFixed(1)} s`.padStart(20)}  ${`${r.hookDelay.toFixed(1)} s`.padStart(15)}  ${`${r.publishToServed.toFixed(1)} s`.padStart(17)}  ${String(r.pages).padStart(10)}  ${`${r.htmlMB.toFixed(1)} MB`.padStart(9)}`,
-  );
-}
+console.log(`\n${HEADER}`);
+for (const r of rows) console.log(format(r));
+if (failed) process.exitCode = 1;
