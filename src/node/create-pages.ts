@@ -90,7 +90,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
   const { pages: cmsPages, countries, settings, featured } = result.data;
   if (cmsPages.nodes.length === 0) {
-    reporter.panicOnBuild('The CMS returned no pages: refusing to build an empty site.');
+    reporter.panicOnBuild(
+      "The CMS returned no pages: refusing to build an empty site. If Gatsby's cache (.cache, public) comes from another CMS or database, run `npm run clean` and build again.",
+    );
     return;
   }
   const product = settings?.product_slug?.trim();
