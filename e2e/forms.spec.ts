@@ -55,6 +55,12 @@ describe('lead forms on their pages', () => {
       const status = page.getByRole('status');
       await status.waitFor();
       assert.equal((await status.textContent())?.trim(), form.success ?? PAGE_FORMS[0]!.success);
+      // Scrolled into view below the sticky header, not under it.
+      await page.waitForFunction(() => {
+        const message = document.querySelector('[role="status"]')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return message.top >= header.bottom && message.bottom <= window.innerHeight;
+      });
       assert.equal(await page.getByRole('alert').count(), 0);
 
       const entries = await stack.entries(email);
