@@ -44,3 +44,14 @@ export function sharedDesktopPage(): () => Page {
     return page;
   };
 }
+
+/**
+ * Waits until a Bootstrap modal is fully shown: its `show` class is set and every CSS
+ * transition has finished (the fade-in), so that checks like axe's colour contrast see the
+ * final colours rather than a half-transparent frame. `getAnimations()` flushes styles, so a
+ * transition the `show` class has just started is already counted.
+ */
+export async function modalSettled(page: Page): Promise<void> {
+  await page.locator('.modal.show').first().waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
