@@ -73,6 +73,27 @@ describe('property pages', () => {
     });
   }
 
+  it('leads back through the visible breadcrumb, the same trail as its JSON-LD, to its area listings', async () => {
+    // The newest sale overall is also the newest of its area: first on that area's page.
+    const { title } = await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    const trail = page().getByRole('navigation', { name: 'You are here' });
+    const shown = await trail.getByRole('listitem').allTextContents();
+    const scripts = await page().locator('script[type="application/ld+json"]').allTextContents();
+    const ld = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'BreadcrumbList');
+    assert.deepEqual(
+      shown.map((s) => s.trim()),
+      ld.itemListElement.map((i: { name: string }) => i.name),
+    );
+    assert.equal(shown.length, 4, `home, sales, the area, the property: ${shown.join(' / ')}`);
+    assert.equal(shown.at(-1)?.trim(), title);
+    const area = trail.getByRole('link').nth(2);
+    const heading = ((await area.textContent()) ?? '').trim();
+    await area.click();
+    await page().waitForURL(/\/properties\/for-sale\/in-[a-z0-9-]+\/$/);
+    await page().getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page().locator('.listing-card').getByRole('heading', { name: title }).first().waitFor();
+  });
+
   it('shows the holiday-home brand contact on a short-term listing', async () => {
     await openFirstResult('/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/');
     const brand = page().getByRole('region', { name: 'Book this holiday home' });

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
 import { propertyPath } from '../search/property-path';
+import type { LocaleCode } from '../i18n/locales';
 
 type Media = Parameters<typeof toImage>[0];
 type JsonList = { strapi_json_value?: readonly (string | null)[] | null } | null;
@@ -27,7 +28,11 @@ export type RawPropertyDetails = {
   updated_date?: string | null;
   latitude?: number | null;
   longitude?: number | null;
-  area?: { name?: string | null } | null;
+  area?: {
+    name?: string | null;
+    slug?: string | null;
+    localized_names?: Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string | null>> | null;
+  } | null;
   developer?: { name?: string | null } | null;
   amenities?: JsonList;
   images?: readonly Media[] | null;
@@ -68,6 +73,10 @@ export type PropertyDetails = {
   listed: string | null;
   updated: string | null;
   areaName: string;
+  /** The area's slug (its listing page is `in-{slug}`), null when the listing has no area. */
+  areaSlug: string | null;
+  /** The area's name in the site languages that have their own (Arabic, French...). */
+  areaNames: Partial<Record<LocaleCode, string>>;
   developer: string | null;
   amenities: string[];
   /** Latitude and longitude, when the listing has both. */
@@ -103,6 +112,8 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     listed: raw.listed_date ?? null,
     updated: raw.updated_date ?? null,
     areaName: raw.area?.name ?? '',
+    areaSlug: raw.area?.slug || null,
+    areaNames: Object.fromEntries(Object.entries(raw.area?.localized_names ?? {}).filter(([, name]) => Boolean(name))),
     developer: raw.developer?.name ?? null,
     amenities: list(raw.amenities),
     coordinates: typeof raw.latitude === 'number' && typeof raw.longitude === 'number' ? [raw.latitude, raw.longitude] : null,

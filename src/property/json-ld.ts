@@ -1,8 +1,9 @@
 import type { PropertyDetails } from '../cms/property-details';
-import { emptyFilter } from '../search/filter';
+import { emptyFilter, type SearchFilter } from '../search/filter';
+import { buildSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { rootOfPropertyPath } from '../search/property-path';
-import { LISTING_ROOTS, rootEntryPath } from '../search/roots';
+import { LISTING_ROOTS, rootEntryPath, type ListingRootKey } from '../search/roots';
 import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 import type { Crumb } from '../seo/breadcrumbs';
@@ -48,22 +49,37 @@ export function realEstateListingJsonLd(p: PropertyDetails, url: string, imageUr
 }
 
 /**
- * The breadcrumb trail of a property page: home, the listing root it belongs to (as its
- * search heading reads, "Properties for sale in Dubai"), then the property.
+ * The breadcrumb trail of a property page, the visible one and the BreadcrumbList alike:
+ * home, the listing root it belongs to and the listings of its area (each named as that
+ * page's heading reads, "Properties for sale in Dubai Marina"), then the property.
  */
 export function propertyCrumbs(p: PropertyDetails, path: string, locale: LocaleCode): Crumb[] {
   const lang = getLocale(locale);
   const root = LISTING_ROOTS.find((r) => r.key === (p.path ? rootOfPropertyPath(p.path) : null));
-  return [
-    { name: t(locale, 'property.home'), path: localizePath('/', lang) },
-    ...(root
-      ? [
-          {
-            name: searchHeading(emptyFilter(root.key), { locale, areaNames: {} }).heading,
-            path: localizePath(rootEntryPath(root), lang),
-          },
-        ]
-      : []),
-    { name: p.title, path },
-  ];
+  const listings = (filter: SearchFilter, target: string): Crumb => ({
+    name: searchHeading(filter, {
+      locale,
+      areaNames: p.areaSlug ? { [p.areaSlug]: p.areaNames[locale] ?? p.areaName } : {},
+    }).heading,
+    path: localizePath(target, lang),
+  });
+  const crumbs: Crumb[] = [{ name: t(locale, 'property.home'), path: localizePath('/', lang) }];
+  if (root) {
+    const entry = rootEntryPath(root);
+    crumbs.push(listings(emptyFilter(root.key), entry));
+    const area = areaListingPath(root.key, p.areaSlug);
+    if (area && area !== entry) crumbs.push(listings({ ...emptyFilter(root.key), areas: [p.areaSlug!] }, area));
+  }
+  crumbs.push({ name: p.title, path });
+  return crumbs;
+}
+
+/** The listing page of one area under a root; null when there is no area or no path can spell it. */
+function areaListingPath(root: ListingRootKey, areaSlug: string | null): string | null {
+  if (!areaSlug) return null;
+  try {
+    return buildSearchPath({ ...emptyFilter(root), areas: [areaSlug] });
+  } catch {
+    return null;
+  }
 }

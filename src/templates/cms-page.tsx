@@ -40,6 +40,7 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
         pages={data.pages.nodes}
         featured={pageContext.featured}
         notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined}
+        breadcrumbs={pageContext.breadcrumbs}
       />
       <PageForm slug={data.page?.Slug} locale={pageContext.locale} />
     </Layout>

@@ -54,7 +54,11 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
                 formId="offplan-register"
                 locale={pageContext.locale}
                 variant="outline-secondary"
-                hidden={offPlanHiddenFields({ name: property.title, department: property.department, referenceNumber: property.reference })}
+                hidden={offPlanHiddenFields({
+                  name: property.title,
+                  department: property.department,
+                  referenceNumber: property.reference,
+                })}
               >
                 {t(pageContext.locale, `forms.title.${property.department}` as 'forms.title.new_developments')}
               </FormModalButton>
@@ -67,6 +71,7 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
         similar={pageContext.similar}
         permitQr={pageContext.permitQr}
         brand={toBrandContact(data.settings?.short_term_brand)}
+        breadcrumbs={propertyCrumbs(property, pageContext.canonicalPath, pageContext.locale)}
       />
     </Layout>
   );
@@ -126,6 +131,13 @@ export const query = graphql`
       longitude
       area {
         name
+        slug
+        localized_names {
+          ar
+          fr
+          ru
+          pl
+        }
       }
       developer {
         name

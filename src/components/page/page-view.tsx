@@ -6,6 +6,8 @@ import type { PageContent } from '../../cms/reshape';
 import type { FeaturedListings, Section } from '../../cms/sections';
 import type { PageListRef } from '../../cms/page-tree';
 import type { LocaleCode } from '../../i18n/locales';
+import type { Crumb } from '../../seo/breadcrumbs';
+import { Breadcrumbs } from '../layout/breadcrumbs';
 import { HeroSection } from './sections/content-sections';
 import { SectionList, type SectionSlots } from './sections/section-list';
 
@@ -19,13 +21,25 @@ export type PageViewProps = {
   pages?: readonly PageListRef[];
   featured?: FeaturedListings;
   slots?: SectionSlots;
+  /** The page's trail from home (shown from two crumbs on). */
+  breadcrumbs?: readonly Crumb[];
 };
 
 /**
  * A CMS page: banner with heading and intro (or the page's hero section), optional image,
  * rich-text body, then its sections in order.
  */
-export function PageView({ page, notice, locale = 'en', sections = [], pagePath = '/', pages = [], featured, slots }: PageViewProps) {
+export function PageView({
+  page,
+  notice,
+  locale = 'en',
+  sections = [],
+  pagePath = '/',
+  pages = [],
+  featured,
+  slots,
+  breadcrumbs = [],
+}: PageViewProps) {
   const [first, ...rest] = sections;
   const hero = first?.kind === 'hero' ? first : null;
   return (
@@ -41,12 +55,22 @@ export function PageView({ page, notice, locale = 'en', sections = [], pagePath 
         </div>
       )}
       <Container className="py-4">
+        <Breadcrumbs trail={breadcrumbs} locale={locale} />
         {notice ? <Alert variant="info">{notice}</Alert> : null}
-        {page.image && !hero ? <GatsbyImage image={page.image.data} alt={page.image.alt} className="mb-4 rounded" /> : null}
+        {page.image && !hero ? (
+          <GatsbyImage image={page.image.data} alt={page.image.alt} className="mb-4 rounded" />
+        ) : null}
         {/* Markdown from the CMS, rendered to HTML and sanitised at build time. */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />
       </Container>
-      <SectionList sections={hero ? rest : sections} locale={locale} pagePath={pagePath} pages={pages} featured={featured} slots={slots} />
+      <SectionList
+        sections={hero ? rest : sections}
+        locale={locale}
+        pagePath={pagePath}
+        pages={pages}
+        featured={featured}
+        slots={slots}
+      />
     </article>
   );
 }

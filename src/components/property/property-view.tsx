@@ -8,7 +8,9 @@ import { PROPERTY_TYPES } from '../../search/options';
 import { t } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
+import type { Crumb } from '../../seo/breadcrumbs';
 import { Price } from '../currency/price';
+import { Breadcrumbs } from '../layout/breadcrumbs';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { AmenityGroups } from './amenity-groups';
@@ -31,6 +33,8 @@ export type PropertyViewProps = {
   brand?: BrandContact | null;
   /** The Enquire Now button for this listing, placed in the contact card. */
   enquire?: ReactNode;
+  /** The page's trail: home, its listings, its area's listings, the property. */
+  breadcrumbs?: readonly Crumb[];
 };
 
 const RENT: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
@@ -105,11 +109,13 @@ export function PropertyView({
   permitQr = null,
   brand = null,
   enquire,
+  breadcrumbs = [],
 }: PropertyViewProps) {
   const root = p.path ? rootOfPropertyPath(p.path) : null;
   return (
     <article>
       <Container className="py-4">
+        <Breadcrumbs trail={breadcrumbs} locale={locale} />
         <div className="position-relative">
           <Gallery images={p.images} title={p.title} locale={locale} />
           {root && p.id ? (

@@ -4,6 +4,7 @@ import { defineStrings } from '../define-strings';
 export const common = defineStrings({
   en: {
     skipToContent: 'Skip to content',
+    breadcrumb: 'You are here',
     home: 'Home',
     languages: 'Languages',
     notFoundTitle: 'Page not found',
@@ -19,6 +20,7 @@ export const common = defineStrings({
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
+    breadcrumb: 'مسار التنقل',
     home: 'الرئيسية',
     languages: 'اللغات',
     notFoundTitle: 'الصفحة غير موجودة',
@@ -34,6 +36,7 @@ export const common = defineStrings({
   },
   fr: {
     skipToContent: 'Aller au contenu',
+    breadcrumb: "Fil d'Ariane",
     home: 'Accueil',
     languages: 'Langues',
     notFoundTitle: 'Page introuvable',
@@ -49,6 +52,7 @@ export const common = defineStrings({
   },
   ru: {
     skipToContent: 'Перейти к содержанию',
+    breadcrumb: 'Навигационная цепочка',
     home: 'Главная',
     languages: 'Языки',
     notFoundTitle: 'Страница не найдена',
@@ -64,6 +68,7 @@ export const common = defineStrings({
   },
   pl: {
     skipToContent: 'Przejdź do treści',
+    breadcrumb: 'Ścieżka nawigacji',
     home: 'Strona główna',
     languages: 'Języki',
     notFoundTitle: 'Nie znaleziono strony',

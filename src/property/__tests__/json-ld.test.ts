@@ -16,7 +16,7 @@ const villa = toPropertyDetails({
   listed_date: '2026-10-01',
   latitude: 25.11,
   longitude: 55.13,
-  area: { name: 'Palm Jumeirah' },
+  area: { name: 'Palm Jumeirah', slug: 'palm-jumeirah', localized_names: { ar: 'نخلة جميرا', fr: null } },
 });
 
 describe('realEstateListingJsonLd', () => {
@@ -69,7 +69,8 @@ describe('propertyCrumbs', () => {
       '/property-for-sale/villa-in-palm-12/',
       [
         ['Home', '/'],
-        [expect.stringMatching(/for sale in Dubai/i), '/properties/for-sale/in-dubai/'],
+        ['Properties for sale in Dubai', '/properties/for-sale/in-dubai/'],
+        ['Properties for sale in Palm Jumeirah', '/properties/for-sale/in-palm-jumeirah/'],
       ],
     ],
     [
@@ -77,11 +78,30 @@ describe('propertyCrumbs', () => {
       '/uae/property-for-sale/villa-in-palm-12/',
       [
         ['الرئيسية', '/uae/'],
-        [expect.any(String), '/uae/properties/for-sale/in-dubai/'],
+        [expect.not.stringContaining('نخلة'), '/uae/properties/for-sale/in-dubai/'],
+        [expect.stringContaining('نخلة جميرا'), '/uae/properties/for-sale/in-palm-jumeirah/'],
       ],
     ],
-  ] as const)('%s: home, the root, the property', (locale, path, first) => {
+    [
+      // No French name in the CMS: the area's own name, as the listing page's heading has it.
+      'fr',
+      '/fr/property-for-sale/villa-in-palm-12/',
+      [
+        ['Accueil', '/fr/'],
+        [expect.any(String), '/fr/properties/for-sale/in-dubai/'],
+        [expect.stringContaining('Palm Jumeirah'), '/fr/properties/for-sale/in-palm-jumeirah/'],
+      ],
+    ],
+  ] as const)('%s: home, the root, the area, the property', (locale, path, first) => {
     const crumbs = propertyCrumbs(villa, path, locale);
     expect(crumbs.map((c) => [c.name, c.path])).toEqual([...first, ['Villa in Palm Jumeirah', path]]);
+  });
+
+  it('leaves the area out when the listing has none, or its area is the default one, or no search path can spell it', () => {
+    const path = '/property-for-sale/villa-in-palm-12/';
+    for (const area of [null, { name: 'Dubai', slug: 'dubai' }, { name: 'Sand and Sea', slug: 'sand-and-sea' }]) {
+      const crumbs = propertyCrumbs({ ...villa, areaSlug: area?.slug ?? null, areaName: area?.name ?? '' }, path, 'en');
+      expect(crumbs.map((c) => c.path)).toEqual(['/', '/properties/for-sale/in-dubai/', path]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { PropertyView } from '../property-view';
 import { Gallery } from '../gallery';
 import { AreaUnitProvider } from '../area-unit-context';
 import { AREA_UNIT_STORAGE_KEY } from '../../../property/area-units';
+import { propertyCrumbs } from '../../../property/json-ld';
 
 const image = (n: number) => ({
   data: { layout: 'constrained' as const, width: 120, height: 80, images: { fallback: { src: `/img/${n}.jpg` } } },
@@ -24,7 +25,7 @@ const sale: RawPropertyDetails = {
   floor_area: 1200,
   referenceNumber: 'OK-42',
   permit_number: '7123456789',
-  area: { name: 'Dubai Marina' },
+  area: { name: 'Dubai Marina', slug: 'dubai-marina' },
   amenities: { strapi_json_value: ['Swimming pool', 'Covered parking', 'Marble finishes'] },
   negotiator: {
     firstname: 'Priya',
@@ -55,6 +56,18 @@ describe('PropertyView', () => {
     );
     expect(within(agent).getByText('Speaks English, Hindi')).toBeInTheDocument();
     expect(within(agent).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
+  });
+
+  it('leads back to the listings of its area and of its kind through the breadcrumb', () => {
+    const property = toPropertyDetails(sale);
+    const path = '/property-for-sale/2-bed-in-marina-42/';
+    render(<PropertyView property={property} locale="en" breadcrumbs={propertyCrumbs(property, path, 'en')} />);
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
+    expect(within(trail).getByRole('link', { name: 'Properties for sale in Dubai Marina' })).toHaveAttribute(
+      'href',
+      '/properties/for-sale/in-dubai-marina/',
+    );
+    expect(within(trail).getByText('2 bed in Marina').closest('li')).toHaveAttribute('aria-current', 'page');
   });
 
   it('groups amenities under the spec categories, Default last', () => {
