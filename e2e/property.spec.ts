@@ -187,6 +187,38 @@ describe('property pages', () => {
     await page().evaluate(() => window.localStorage.removeItem('areaUnit'));
   });
 
+  it("links the permit to its DLD page when the CMS has the listing's Madmoun link, and shows no link without one", async () => {
+    type Row = {
+      id: number;
+      slug: string;
+      pType: string;
+      department: string;
+      permit_number: string;
+      permit_qr_link: string | null;
+    };
+    const fields = ['slug', 'pType', 'department', 'permit_number', 'permit_qr_link']
+      .map((f, i) => `fields[${i}]=${f}`)
+      .join('&');
+    const first = async (filter: string) =>
+      (await cmsGet<{ data: Row[] }>(`/api/properties?${fields}&filters[pType]=sales&${filter}&pagination[pageSize]=1`))
+        .data[0]!;
+    const linked = await first('filters[permit_qr_link][$notNull]=true');
+    const unlinked = await first('filters[permit_qr_link][$null]=true');
+    const verify = () =>
+      page().locator('main figure.permit-qr').getByRole('link', { name: 'Check this permit on the DLD website' });
+    await page().goto(`${baseUrl}${propertyPath(linked)}`, { waitUntil: 'networkidle' });
+    assert.equal(await verify().getAttribute('href'), linked.permit_qr_link);
+    assert.match(
+      linked.permit_qr_link!,
+      new RegExp(`^https://trakheesi\\.dubailand\\.gov\\.ae/.*${linked.permit_number}$`),
+    );
+    await page().goto(`${baseUrl}${propertyPath(unlinked)}`, { waitUntil: 'networkidle' });
+    await page()
+      .getByRole('img', { name: `QR code of DLD permit ${unlinked.permit_number}` })
+      .waitFor();
+    assert.equal(await verify().count(), 0);
+  });
+
   it('answers an unknown property URL with the not-found page', async () => {
     const response = await page().goto(`${baseUrl}/property-for-sale/no-such-listing-99999999/`);
     assert.equal(response?.status(), 404);

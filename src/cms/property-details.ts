@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
 import { propertyPath } from '../search/property-path';
+import { dldPermitLink } from '../property/permit';
 import type { LocaleCode } from '../i18n/locales';
 
 type Media = Parameters<typeof toImage>[0];
@@ -22,6 +23,7 @@ export type RawPropertyDetails = {
   property_type?: string | null;
   referenceNumber?: string | null;
   permit_number?: string | null;
+  permit_qr_link?: string | null;
   completion?: string | null;
   completion_date?: string | null;
   listed_date?: string | null;
@@ -68,6 +70,8 @@ export type PropertyDetails = {
   type: string;
   reference: string;
   permit: string;
+  /** The DLD-issued Madmoun link of the permit, only when it is on dubailand.gov.ae. */
+  permitLink: string | null;
   completion: 'ready' | 'off_plan' | null;
   completionDate: string | null;
   listed: string | null;
@@ -107,6 +111,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     type: raw.property_type ?? '',
     reference: raw.referenceNumber ?? '',
     permit: raw.permit_number ?? '',
+    permitLink: raw.permit_number ? dldPermitLink(raw.permit_qr_link) : null,
     completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
     completionDate: raw.completion_date ?? null,
     listed: raw.listed_date ?? null,

@@ -103,7 +103,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
 
   const indexes = await writeSearchIndexes({ graphql, reporter });
   const properties = (
-    await graphql<{ all: { nodes: (PropertyRef & { nodeId: string })[] } }>(`
+    await graphql<{ all: { nodes: (PropertyRef & { nodeId: string; permit_qr_link: string | null })[] } }>(`
       query PropertyPages {
         all: allStrapiProperty {
           nodes {
@@ -112,16 +112,18 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
             slug
             pType
             department
+            permit_qr_link
           }
         }
       }
     `)
   ).data?.all.nodes.flatMap((p) => {
     const neutral = propertyPath(p);
-    return neutral ? [{ id: p.nodeId, path: neutral, strapiId: p.id ?? 0 }] : [];
+    return neutral ? [{ id: p.nodeId, path: neutral, strapiId: p.id ?? 0, dldLink: p.permit_qr_link }] : [];
   });
   // Similar listings and the permit QR code, computed once per property for its five pages.
-  const extras = await propertyExtras(indexes);
+  const dldLinks = new Map((properties ?? []).flatMap((p) => (p.dldLink ? [[p.strapiId, p.dldLink] as const] : [])));
+  const extras = await propertyExtras(indexes, dldLinks);
   const strapiIds = new Map((properties ?? []).map((p) => [p.id, p.strapiId]));
   const inventory = new Map(
     [...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]),

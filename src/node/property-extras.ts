@@ -14,8 +14,8 @@ export type PropertyExtras = {
 };
 
 /** The permit QR code of a listing, drawn at build time so the browser ships no QR library. */
-export async function permitQrSvg(permit: string): Promise<string | null> {
-  const payload = permitQrPayload(permit);
+export async function permitQrSvg(permit: string, dldLink?: string | null): Promise<string | null> {
+  const payload = permitQrPayload(permit, dldLink);
   if (!payload) return null;
   return QRCode.toString(payload, {
     type: 'svg',
@@ -25,9 +25,13 @@ export async function permitQrSvg(permit: string): Promise<string | null> {
   });
 }
 
-/** Similar listings and permit QR codes of every property in the indexes, keyed by Strapi id. */
+/**
+ * Similar listings and permit QR codes of every property in the indexes, keyed by Strapi
+ * id; a listing's QR code holds its Madmoun link (`dldLinks`, by Strapi id) when it has one.
+ */
 export async function propertyExtras(
   indexes: ReadonlyMap<ListingRootKey, readonly IndexEntry[]>,
+  dldLinks: ReadonlyMap<number, string> = new Map(),
 ): Promise<Map<number, PropertyExtras>> {
   const extras = new Map<number, PropertyExtras>();
   for (const [root, entries] of indexes) {
@@ -47,7 +51,11 @@ export async function propertyExtras(
           target,
           candidates.filter((c) => c.entry.path),
         ).map((c) => c.entry);
-        extras.set(target.id, { similar, permitQr: await permitQrSvg(target.entry.permit), root });
+        extras.set(target.id, {
+          similar,
+          permitQr: await permitQrSvg(target.entry.permit, dldLinks.get(target.id)),
+          root,
+        });
       }
     }
   }

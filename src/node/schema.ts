@@ -216,6 +216,7 @@ export const typeDefs = `
     latitude: Float
     longitude: Float
     permit_number: String
+    permit_qr_link: String
     listed_date: Date @dateformat
     updated_date: Date @dateformat
     is_featured: Boolean

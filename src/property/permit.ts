@@ -20,6 +20,17 @@ export function isPermitNumber(raw: string | null | undefined): boolean {
 const DLD_HOST = /^https:\/\/([a-z0-9-]+\.)*dubailand\.gov\.ae\//i;
 
 /**
+ * The listing's Madmoun link when it is one the DLD issued (https on dubailand.gov.ae);
+ * anything else an editor or the CRM typed is not trusted, and gives null.
+ * @example dldPermitLink('https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=7123456789') // the link
+ * @example dldPermitLink('https://dubailand.gov.ae.example.com/') // null
+ */
+export function dldPermitLink(link: string | null | undefined): string | null {
+  const trimmed = (link ?? '').trim();
+  return DLD_HOST.test(trimmed) ? trimmed : null;
+}
+
+/**
  * What the permit's QR code holds: the DLD-issued Madmoun link when the listing has one
  * (only links on dubailand.gov.ae are trusted), otherwise the permit number itself, which
  * the Dubai REST app's permit check accepts. Null when there is no valid permit.
@@ -27,6 +38,5 @@ const DLD_HOST = /^https:\/\/([a-z0-9-]+\.)*dubailand\.gov\.ae\//i;
  */
 export function permitQrPayload(permit: string | null | undefined, dldLink?: string | null): string | null {
   if (!isPermitNumber(permit)) return null;
-  if (dldLink && DLD_HOST.test(dldLink.trim())) return dldLink.trim();
-  return normalisePermit(permit);
+  return dldPermitLink(dldLink) ?? normalisePermit(permit);
 }

@@ -123,6 +123,7 @@ export const query = graphql`
       property_type
       referenceNumber
       permit_number
+      permit_qr_link
       completion
       completion_date
       listed_date

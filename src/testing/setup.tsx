@@ -3,22 +3,24 @@ import '@testing-library/jest-dom';
 import React from 'react';
 
 // jsdom has no matchMedia: answer width queries from window.innerWidth (tests resize it).
-window.matchMedia = (query: string) => {
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  const width = window.innerWidth;
-  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  return {
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  } as MediaQueryList;
-};
+// Build-time tests run in Node (`@jest-environment node`), where there is no window.
+if (typeof window !== 'undefined')
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
 
 // Unit tests have no network: a component that fetches sees a failure unless its test mocks fetch.
 globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch;
@@ -30,7 +32,9 @@ jest.mock('gatsby', () => {
   return {
     graphql: jest.fn(),
     // One answer for every static query; tests that need other content mockReturnValue it.
-    useStaticQuery: jest.fn(() => jest.requireActual<typeof import('./factories')>('./factories').makeStaticQueryData()),
+    useStaticQuery: jest.fn(() =>
+      jest.requireActual<typeof import('./factories')>('./factories').makeStaticQueryData(),
+    ),
     navigate: jest.fn(),
     Link: mockReact.forwardRef<HTMLAnchorElement, { to: string } & Record<string, unknown>>(function MockLink(
       { to, activeClassName: _active, partiallyActive: _partial, ...rest },

@@ -15,7 +15,7 @@ const { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRI
 const { generateProperties } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 

@@ -285,9 +285,21 @@ function generateProperties(count, ctx) {
       developer: developer ? developer.documentId : null,
     };
     p.description = describe(p, area.name, { developer: developer && developer.name, city: area.city });
+    p.permit_qr_link = madmounLink(p, counters[combo.prefix]);
     out.push(p);
   }
   return out;
+}
+
+/**
+ * The DLD's Madmoun link of a Dubai listing's permit, which its QR code opens. Most demo
+ * listings have one; every fifth does not (the CRM had not sent it), nor do international
+ * ones, which no Dubai permit covers. Derived from the permit, so the seed's random
+ * sequence, and with it every other seeded value, stays as it was.
+ */
+function madmounLink(p, n) {
+  if (p.pType === 'international' || n % 5 === 0) return null;
+  return `https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=${p.permit_number}`;
 }
 
 module.exports = { generateProperties, COMBOS };

@@ -2,15 +2,21 @@ import React from 'react';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 
-export type PermitQrProps = { permit: string; svg: string | null; locale: LocaleCode };
+export type PermitQrProps = {
+  permit: string;
+  svg: string | null;
+  locale: LocaleCode;
+  /** The DLD's Madmoun page of this permit (the QR code's target), when the listing has one. */
+  verifyUrl?: string | null;
+};
 
 /** The DLD permit number with its QR code, drawn at build time (src/node/property-extras.ts). */
-export function PermitQr({ permit, svg, locale }: PermitQrProps) {
+export function PermitQr({ permit, svg, locale, verifyUrl = null }: PermitQrProps) {
   if (!permit) return null;
   return (
     <figure className="permit-qr d-flex gap-3 align-items-center mt-4">
       {svg ? (
-        // The SVG is produced by the qrcode package at build from the permit digits, never from visitor input.
+        // The SVG is drawn by the qrcode package at build from the permit (or its DLD link), never from visitor input.
         <span
           role="img"
           aria-label={t(locale, 'permit.qr', { number: permit })}
@@ -22,6 +28,12 @@ export function PermitQr({ permit, svg, locale }: PermitQrProps) {
           {t(locale, 'property.permit')}: <span dir="ltr">{permit}</span>
         </span>
         {svg ? t(locale, 'permit.scan') : null}
+        {verifyUrl ? (
+          // A visitor reading on a computer cannot scan their own screen: the same check, as a link.
+          <a className="d-block mt-1" href={verifyUrl} target="_blank" rel="noopener noreferrer">
+            {t(locale, 'permit.verify')}
+          </a>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -173,7 +173,7 @@ export function PropertyView({
               </>
             ) : null}
             <AmenityGroups amenities={p.amenities} locale={locale} />
-            <PermitQr permit={p.permit} svg={permitQr} locale={locale} />
+            <PermitQr permit={p.permit} svg={permitQr} locale={locale} verifyUrl={p.permitLink} />
             {p.forSale && p.price > 0 && MORTGAGE_DEPARTMENTS.has(p.department) ? (
               <MortgageCalculator price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />
             ) : null}

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { makeEntry } from '../../testing/search-factories';
 import { permitQrSvg, propertyExtras } from '../property-extras';
 
@@ -11,6 +12,12 @@ describe('permitQrSvg', () => {
 
   it('draws different codes for different permits', async () => {
     expect(await permitQrSvg('7123456789')).not.toBe(await permitQrSvg('7123456780'));
+  });
+
+  it('encodes the DLD link when the listing has a trusted one, the permit otherwise', async () => {
+    const link = 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=7123456789';
+    expect(await permitQrSvg('7123456789', link)).not.toBe(await permitQrSvg('7123456789'));
+    expect(await permitQrSvg('7123456789', 'https://evil.example/')).toBe(await permitQrSvg('7123456789'));
   });
 });
 
@@ -27,6 +34,13 @@ describe('propertyExtras', () => {
         ['sale', [a, b, c, pageless]],
         ['rent', [d]],
       ]),
+      new Map([[1, 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=7000000001']]),
+    );
+    expect(extras.get(1)?.permitQr).toBe(
+      await permitQrSvg(
+        '7000000001',
+        'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=7000000001',
+      ),
     );
     expect(extras.get(1)?.similar.map((e) => e.id)).toEqual([2]);
     expect(extras.get(1)?.root).toBe('sale');

@@ -1,4 +1,4 @@
-import { isPermitNumber, normalisePermit, permitQrPayload } from '../permit';
+import { dldPermitLink, isPermitNumber, normalisePermit, permitQrPayload } from '../permit';
 
 describe('normalisePermit', () => {
   it.each([
@@ -22,6 +22,24 @@ describe('isPermitNumber', () => {
     [null, false],
   ])('%p: %p', (raw, valid) => {
     expect(isPermitNumber(raw)).toBe(valid);
+  });
+});
+
+describe('dldPermitLink', () => {
+  it.each([
+    [
+      ' https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=1 ',
+      'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=1',
+    ],
+    ['https://dubailand.gov.ae/en/', 'https://dubailand.gov.ae/en/'],
+    ['https://dubailand.gov.ae.evil.example/x', null],
+    ['https://evil.example/?https://dubailand.gov.ae/', null],
+    ['javascript:alert(1)//dubailand.gov.ae/', null],
+    ['http://dubailand.gov.ae/x', null],
+    ['', null],
+    [null, null],
+  ])('%p gives %p', (link, trusted) => {
+    expect(dldPermitLink(link)).toBe(trusted);
   });
 });
 

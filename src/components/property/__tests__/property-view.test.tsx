@@ -89,6 +89,22 @@ describe('PropertyView', () => {
     expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' }).querySelector('svg')).not.toBeNull();
   });
 
+  it("links to the permit's DLD page when the listing has a DLD link, and to nothing else", () => {
+    const link = 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=7123456789';
+    const { unmount } = render(
+      <PropertyView property={toPropertyDetails({ ...sale, permit_qr_link: link })} locale="fr" />,
+    );
+    expect(screen.getByRole('link', { name: 'Vérifier ce permis sur le site du DLD' })).toHaveAttribute('href', link);
+    unmount();
+    render(
+      <PropertyView
+        property={toPropertyDetails({ ...sale, permit_qr_link: 'https://evil.example/dubailand.gov.ae/' })}
+        locale="fr"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Vérifier ce permis sur le site du DLD' })).toBeNull();
+  });
+
   it('has the mortgage calculator on a residential sale, not on a rental', () => {
     const { unmount } = render(<PropertyView property={toPropertyDetails(sale)} locale="en" />);
     expect(screen.getByRole('region', { name: 'Mortgage calculator' })).toBeInTheDocument();
