@@ -14,8 +14,26 @@ import { serveSite } from './lib/site.mjs';
 
 type Stoppable = { url: string; child: unknown; stop: () => Promise<void> } | null;
 type Lhr = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        score?: number | null;
+        title?: string;
+        numericValue?: number;
+        details?: {
+          items?: {
+            resourceType?: string;
+            transferSize?: number;
+            description?: string;
+            source?: string;
+            url?: string;
+            node?: { snippet?: string };
+          }[];
+        };
+      }
+    | undefined
+  >;
 };
 type Figures = Record<'perf' | 'a11y' | 'bp' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'js' | 'css', number>;
 
@@ -31,6 +49,25 @@ function firstIn(folder: string): string {
     .sort()[0];
   if (!name) throw new Error(`no built page under /${folder}/: run \`npm run build\` first`);
   return `/${folder}/${name}/`;
+}
+
+/**
+ * Why a page lost points outside performance: each weighted audit that did not pass, with
+ * its first items (a console error's text, an image's URL...), to fix rather than guess.
+ */
+function lostPoints(lhr: Lhr): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id]!;
+        const items = (audit.details?.items ?? [])
+          .slice(0, 3)
+          .map((i) => i.description ?? i.source ?? i.url ?? i.node?.snippet ?? '')
+          .filter(Boolean);
+        return `${category}: ${ref.id} (${audit.title ?? ''})${items.length ? `: ${items.join(' | ')}` : ''}`;
+      }),
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -63,12 +100,21 @@ async function main() {
   stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
   try {
     const contact = readdirSync(publicDir).find((n) => n.startsWith('contact-'));
-    const pages = { home: '/', listing: '/properties/for-sale/in-dubai/', property: firstIn('property-for-sale'), contact: `/${contact}/` };
+    const pages = {
+      home: '/',
+      listing: '/properties/for-sale/in-dubai/',
+      property: firstIn('property-for-sale'),
+      contact: `/${contact}/`,
+    };
     // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
     cms = (await startCms()) as Stoppable;
     site = (await serveSite()) as Stoppable;
-    chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    chrome = await chromeLauncher.launch({
+      chromePath: await chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     const rows: string[] = [];
+    const lost = new Map<string, Set<string>>();
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -80,6 +126,8 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
         runs.push(figures(result.lhr as unknown as Lhr));
+        for (const reason of lostPoints(result.lhr as unknown as Lhr))
+          lost.set(name, (lost.get(name) ?? new Set()).add(reason));
       }
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
       rows.push(
@@ -89,9 +137,14 @@ async function main() {
       console.log(`[bench:lighthouse] ${name} (${pagePath}) done`);
     }
     console.log(`\nLighthouse ${RUNS} runs per page, mobile settings, medians:\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |');
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (transfer) | CSS (transfer) |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     console.log(rows.join('\n'));
+    console.log('\nAudits that failed in at least one run (accessibility, best practices, SEO):');
+    if (lost.size === 0) console.log('  none');
+    for (const [name, reasons] of lost) for (const reason of reasons) console.log(`  ${name}: ${reason}`);
   } catch (error) {
     console.error(`[bench:lighthouse] ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
