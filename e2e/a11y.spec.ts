@@ -88,9 +88,15 @@ for (const locale of ['en', 'ar'] as const) {
       assert.deepEqual(await violations(page()), []);
     });
 
-    it('a property page', async () => {
+    it('a property page, on a computer and on a phone (where the breadcrumb wraps)', async () => {
       await open(await firstPropertyPath(locale));
       assert.deepEqual(await violations(page()), []);
+      await page().setViewportSize({ width: 390, height: 844 });
+      try {
+        assert.deepEqual(await violations(page()), []);
+      } finally {
+        await page().setViewportSize({ width: 1366, height: 900 });
+      }
     });
 
     it('contact page', async () => {

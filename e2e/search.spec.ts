@@ -83,6 +83,27 @@ describe('search overlay to results', () => {
     assert.equal(robots, 'noindex, follow');
   });
 
+  it("shows every result's photo in its own shape, not stretched to the card", async () => {
+    for (const width of [1366, 390]) {
+      await page().setViewportSize({ width, height: 900 });
+      await page().goto(`${baseUrl}/properties/for-sale/in-dubai/`, { waitUntil: 'networkidle' });
+      const photo = page().locator('.listing-card .card-img-top').first();
+      await photo.scrollIntoViewIfNeeded();
+      await page().waitForFunction(
+        () => (document.querySelector('.listing-card .card-img-top') as HTMLImageElement).complete,
+      );
+      const { shown, natural } = await photo.evaluate((img: HTMLImageElement) => ({
+        shown: img.clientWidth / img.clientHeight,
+        natural: img.naturalWidth / img.naturalHeight,
+      }));
+      assert.ok(
+        Math.abs(shown / natural - 1) < 0.02,
+        `at ${width} px the photo shows at ${shown.toFixed(2)}:1, its shape is ${natural.toFixed(2)}:1`,
+      );
+    }
+    await page().setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('redirects a non-canonical spelling to the canonical URL', async () => {
     await page().goto(`${baseUrl}/properties/for-sale/in-dubai-marina/3-and-more-bedrooms/`, {
       waitUntil: 'networkidle',
