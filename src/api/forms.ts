@@ -3,14 +3,15 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createCaptchaVerifier, createCmsStore, createCrmForward } from '../forms/server/clients';
 import { readFormsConfig } from '../forms/server/config';
 import { handleFormSubmission, type FormsDeps } from '../forms/server/handler';
-import { createRateLimiter } from '../forms/server/rate-limit';
+import { clientAddress, createRateLimiter } from '../forms/server/rate-limit';
 
 type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
 
 const log = (line: string) => console.log(line);
 // Gatsby's Function bundler replaces `process.env` with `{}` and `process.env.X` with its
 // build-time value; the CMS address, tokens and secrets must be read when the request runs.
-const runtimeEnv = (): Record<string, string | undefined> => (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const runtimeEnv = (): Record<string, string | undefined> =>
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 let limiter: ReturnType<typeof createRateLimiter> | null = null;
 
 /** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
@@ -27,13 +28,12 @@ export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunct
   };
   const body = (req.body ?? {}) as Record<string, unknown>;
   const upload = ((req as { files?: MulterFile[] }).files ?? []).find((f) => f.fieldname === 'attachment');
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
   const result = await handleFormSubmission(
     {
       method: req.method ?? 'GET',
       data: typeof body.data === 'string' ? body.data : JSON.stringify(body),
       file: upload && { name: upload.originalname, size: upload.size, bytes: upload.buffer, type: upload.mimetype },
-      ip: forwarded || req.socket?.remoteAddress || 'unknown',
+      ip: clientAddress(req.headers, req.socket?.remoteAddress, config.clientIpHeader),
     },
     deps,
   );

@@ -9,12 +9,17 @@ export type FormsConfig = {
   crmToken: string;
   rateLimit: number;
   rateWindowMs: number;
+  /** The request header the deployment's edge sets to the visitor's address (lowercase), or null. */
+  clientIpHeader: string | null;
 };
 
 export class FormsConfigError extends Error {}
 
 /** Parses the Function's environment; `readFile` reads the token file (injected for tests). */
-export function readFormsConfig(env: Record<string, string | undefined>, readFile: (path: string) => string): FormsConfig {
+export function readFormsConfig(
+  env: Record<string, string | undefined>,
+  readFile: (path: string) => string,
+): FormsConfig {
   const cmsUrl = (env.STRAPI_API_URL ?? '').trim().replace(/\/+$/, '');
   const tokenFile = env.FORM_TOKEN_FILE || 'cms/.tmp/form-token.json';
   const rateLimit = Number(env.FORMS_RATE_LIMIT ?? 10);
@@ -36,5 +41,8 @@ export function readFormsConfig(env: Record<string, string | undefined>, readFil
     crmToken: (env.CRM_TOKEN ?? '').trim(),
     rateLimit: Number.isFinite(rateLimit) && rateLimit >= 0 ? rateLimit : 10,
     rateWindowMs: 10 * 60_000,
+    clientIpHeader: /^[a-z0-9-]+$/i.test((env.FORMS_CLIENT_IP_HEADER ?? '').trim())
+      ? env.FORMS_CLIENT_IP_HEADER!.trim().toLowerCase()
+      : null,
   };
 }

@@ -5,7 +5,15 @@ export type RateLimiter = { take(key: string): boolean };
  * Allows `limit` submissions per key within `windowMs`; a limit of 0 turns it off.
  * Old keys are dropped as time passes, so memory stays bounded by recent clients.
  */
-export function createRateLimiter({ limit, windowMs, now = () => Date.now() }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = () => Date.now(),
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = now();
   return {
@@ -26,4 +34,24 @@ export function createRateLimiter({ limit, windowMs, now = () => Date.now() }: {
       return true;
     },
   };
+}
+
+type Headers = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * The client address a submission is counted against. A header the visitor can send
+ * (X-Forwarded-For's first entry, say) would let a bot pick a new address per request, so
+ * none is read unless the deployment names the one its own edge sets and overwrites
+ * (`trustedHeader`, e.g. Netlify's `x-nf-client-connection-ip`); otherwise the address of
+ * the connection itself.
+ * @example clientAddress({ 'x-forwarded-for': '1.2.3.4' }, '10.0.0.9', null) // '10.0.0.9'
+ */
+export function clientAddress(
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustedHeader: string | null,
+): string {
+  const raw = trustedHeader ? headers[trustedHeader.toLowerCase()] : undefined;
+  const fromEdge = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return fromEdge || socketAddress || 'unknown';
 }
