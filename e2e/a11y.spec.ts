@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { modalSettled, sharedDesktopPage } from './lib/browser';
+import { modalSettled, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
 import { t } from '../src/i18n/strings';
@@ -42,7 +42,7 @@ async function violations(p: Page, within = 'document'): Promise<string[]> {
 }
 
 async function open(path: string) {
-  await page().goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openPage(page(), `${baseUrl}${path}`);
 }
 
 async function firstPropertyPath(locale: LocaleCode): Promise<string> {

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { launchBrowser, openPage, reloadPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { groupColumn, type RawMenu } from '../src/cms/menu';
 import { getLocale } from '../src/i18n/locales';
@@ -13,7 +13,9 @@ let menu: (RawMenu & { Label: string })[];
 const populate = [1, 2, 3, 4].map((n) => `populate[Menu_List_${n}][populate][sub_menus]=true`).join('&');
 
 before(async () => {
-  const { data } = await cmsGet<{ data: (RawMenu & { Label: string })[] }>(`/api/menus?locale=en&sort=order&${populate}`);
+  const { data } = await cmsGet<{ data: (RawMenu & { Label: string })[] }>(
+    `/api/menus?locale=en&sort=order&${populate}`,
+  );
   menu = data;
   browser = await launchBrowser();
 });
@@ -23,14 +25,20 @@ after(async () => {
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768, isMobile: viewport.width < 768 });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: viewport.width < 768,
+    isMobile: viewport.width < 768,
+  });
   return { context, page: await context.newPage() };
 }
 
 /** The first menu item with a column entry that has links nested under it, and that entry. */
 function itemWithNestedLinks() {
   for (const item of menu) {
-    const columns = [item.Menu_List_1, item.Menu_List_2, item.Menu_List_3, item.Menu_List_4].map((c) => groupColumn(c ?? [], getLocale('en')));
+    const columns = [item.Menu_List_1, item.Menu_List_2, item.Menu_List_3, item.Menu_List_4].map((c) =>
+      groupColumn(c ?? [], getLocale('en')),
+    );
     const entry = columns.flat().find((e) => e.children.length > 0);
     if (entry) return { item, entry };
   }
@@ -40,7 +48,7 @@ function itemWithNestedLinks() {
 describe('header', () => {
   it('opens the mega menu of a top-level item on hover', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl}/`);
     const { item, entry } = itemWithNestedLinks();
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     const link = nav.getByRole('link', { name: entry.label, exact: true }).first();
@@ -52,7 +60,7 @@ describe('header', () => {
 
   it('unfolds a third-level item in the drawer on a phone', async () => {
     const { context, page } = await newPage({ width: 390, height: 844 });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl}/`);
     const { item, entry } = itemWithNestedLinks();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -66,7 +74,7 @@ describe('header', () => {
 
   it('darkens once the page scrolls', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl}/properties/for-sale/in-dubai/`);
     const header = page.getByRole('banner');
     assert.equal(await header.getAttribute('data-scrolled'), 'false');
     await page.mouse.wheel(0, 800);
@@ -82,11 +90,17 @@ describe('header layout', () => {
       const { context, page } = await newPage({ width, height: 800 });
       for (const prefix of ['', '/uae', '/fr', '/ru', '/pl']) {
         await page.goto(`${baseUrl}${prefix}/`);
-        const boxes = await page.locator('header.site-header button:visible, header.site-header a:visible').evaluateAll((els) =>
-          els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', ...el.getBoundingClientRect().toJSON() })),
-        );
+        const boxes = await page
+          .locator('header.site-header button:visible, header.site-header a:visible')
+          .evaluateAll((els) =>
+            els.map((el) => ({
+              label: el.getAttribute('aria-label') ?? el.textContent ?? '',
+              ...el.getBoundingClientRect().toJSON(),
+            })),
+          );
         for (const box of boxes) {
-          if (box.width > 0 && (box.left < 0 || box.right > width + 1)) failures.push(`${prefix || '/'} at ${width}px: "${box.label.trim()}" is off screen`);
+          if (box.width > 0 && (box.left < 0 || box.right > width + 1))
+            failures.push(`${prefix || '/'} at ${width}px: "${box.label.trim()}" is off screen`);
         }
       }
       await context.close();
@@ -99,7 +113,7 @@ describe('currency', () => {
   it('re-prices the listing in USD and keeps the choice after a reload', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
     // Wait for the scripts: a click before hydration would reach no handler.
-    await page.goto(`${baseUrl}/properties/for-sale/in-dubai/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl}/properties/for-sale/in-dubai/`);
     const price = page.locator('[data-price-aed]').first();
     const aedText = await price.textContent();
     assert.match(aedText ?? '', /^AED /);
@@ -118,7 +132,7 @@ describe('currency', () => {
 describe('cookie banner', () => {
   it('appears after the first mouse move and stays away once accepted', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl}/`);
     const accept = page.getByRole('button', { name: 'Accept Cookies' });
     assert.equal(await accept.count(), 0);
     await page.mouse.move(200, 300);
@@ -126,7 +140,7 @@ describe('cookie banner', () => {
     await accept.waitFor({ state: 'visible' });
     await accept.click();
     await accept.waitFor({ state: 'detached' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await page.mouse.move(100, 100);
     await page.mouse.move(150, 150);
     // The newsletter prompt also waits for the first activity: once it shows, the banner would have.

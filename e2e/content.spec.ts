@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { sharedDesktopPage } from './lib/browser';
+import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
@@ -12,7 +12,16 @@ import { summarize } from '../src/reviews/aggregate';
 import { REVIEWS_PATH } from '../src/reviews/client';
 
 type CmsSection = { kind: string; heading: string | null; items?: { title: string | null }[] };
-type CmsPage = { Slug: string; Parent: string | null; Parent2: string | null; Parent3: string | null; Title: string; Banner_Title: string | null; Hidden: boolean; Sections: CmsSection[] };
+type CmsPage = {
+  Slug: string;
+  Parent: string | null;
+  Parent2: string | null;
+  Parent3: string | null;
+  Title: string;
+  Banner_Title: string | null;
+  Hidden: boolean;
+  Sections: CmsSection[];
+};
 
 const { baseUrl, cmsUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -53,7 +62,9 @@ describe('content pages', () => {
       const failures: string[] = [];
       let checked = 0;
       for (const route of MAIN_ROUTES.map((r) => withProduct(r, settings.product_slug))) {
-        const alias = Object.entries(ROUTE_ALIASES).find(([from]) => withProduct(from, settings.product_slug) === route)?.[1];
+        const alias = Object.entries(ROUTE_ALIASES).find(
+          ([from]) => withProduct(from, settings.product_slug) === route,
+        )?.[1];
         const cms = pages.get(alias ? withProduct(alias, settings.product_slug) : route);
         if (!cms) continue; // a listing root, covered by the search specs
         checked += 1;
@@ -66,8 +77,11 @@ describe('content pages', () => {
           const first = section.items?.[0]?.title;
           if (first) expected.push(first);
         }
-        const missing = expected.filter((s): s is string => Boolean(s)).filter((s) => !text.includes(s.replace(/\s+/g, ' ')));
-        if (response?.status() !== 200 || missing.length) failures.push(`${path}: HTTP ${response?.status()}, missing ${JSON.stringify(missing)}`);
+        const missing = expected
+          .filter((s): s is string => Boolean(s))
+          .filter((s) => !text.includes(s.replace(/\s+/g, ' ')));
+        if (response?.status() !== 200 || missing.length)
+          failures.push(`${path}: HTTP ${response?.status()}, missing ${JSON.stringify(missing)}`);
       }
       await p.unroute(REVIEWS_ROUTE);
       assert.ok(checked > 25, `only ${checked} CMS routes checked`);
@@ -78,7 +92,9 @@ describe('content pages', () => {
   it('the team page shows every member with a Contact control, the blog lists its posts, an area guide links to its listings', async () => {
     const p = page();
     await p.goto(`${baseUrl}/fr/meet-the-team/`, { waitUntil: 'domcontentloaded' });
-    const { data: team } = await cmsGet<{ data: { firstname: string; lastname: string }[] }>('/api/team-members?pagination[pageSize]=100');
+    const { data: team } = await cmsGet<{ data: { firstname: string; lastname: string }[] }>(
+      '/api/team-members?pagination[pageSize]=100',
+    );
     for (const member of team) {
       const name = `${member.firstname} ${member.lastname}`;
       await p.getByRole('heading', { name, exact: true }).waitFor();
@@ -88,7 +104,10 @@ describe('content pages', () => {
     await p.getByRole('link', { name: 'The Golden Visa Through Property' }).click();
     await p.waitForURL(`${baseUrl}/media/uae-property-blog/golden-visa-through-property/`);
     await p.goto(`${baseUrl}/uae/buy-property-in-uae/uae-area-guides/dubai-marina/`, { waitUntil: 'domcontentloaded' });
-    assert.equal(await p.getByRole('link', { name: 'عقارات للبيع في دبي مارينا' }).getAttribute('href'), '/uae/properties/for-sale/in-dubai-marina/');
+    assert.equal(
+      await p.getByRole('link', { name: 'عقارات للبيع في دبي مارينا' }).getAttribute('href'),
+      '/uae/properties/for-sale/in-dubai-marina/',
+    );
   });
 
   it('videos load from youtube-nocookie only after a click', async () => {
@@ -98,7 +117,9 @@ describe('content pages', () => {
       if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
     };
     p.on('request', listener);
-    await p.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await p.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
     await p.goto(`${baseUrl}/uae-property-videos/`, { waitUntil: 'load' });
     assert.equal(await p.locator('iframe').count(), 0);
     assert.deepEqual(youtube, []);
@@ -129,14 +150,22 @@ describe('reviews strip', () => {
   it('shows the count and average of the seeded reviews', async () => {
     const all = summarize(await publicReviews());
     const vacation = summarize(await publicReviews('?vacation_homes=true'));
-    assert.ok(all.count > 0 && vacation.count > 0 && vacation.count < all.count, 'seeded reviews, some of them holiday-home guests');
+    assert.ok(
+      all.count > 0 && vacation.count > 0 && vacation.count < all.count,
+      'seeded reviews, some of them holiday-home guests',
+    );
     const p = page();
     await reviewsFromCms(p);
-    for (const [path, summary] of [['/', all], ['/fr/vacation-homes-in-dubai/', vacation]] as const) {
+    for (const [path, summary] of [
+      ['/', all],
+      ['/fr/vacation-homes-in-dubai/', vacation],
+    ] as const) {
       const locale = path.startsWith('/fr/') ? 'fr' : 'en';
-      await p.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await openPage(p, `${baseUrl}${path}`);
       const strip = p.getByTestId('reviews-strip').first();
-      await strip.getByRole('img', { name: t(locale, 'reviews.outOf', { value: formatRating(summary.average, locale) }) }).waitFor();
+      await strip
+        .getByRole('img', { name: t(locale, 'reviews.outOf', { value: formatRating(summary.average, locale) }) })
+        .waitFor();
       assert.match(await strip.innerText(), new RegExp(t(locale, 'reviews.count', { count: summary.count })));
     }
     await p.unroute(REVIEWS_ROUTE);
@@ -149,7 +178,7 @@ describe('reviews strip', () => {
       asked += 1;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
     });
-    await p.goto(`${baseUrl}/customer-reviews/`, { waitUntil: 'networkidle' });
+    await openPage(p, `${baseUrl}/customer-reviews/`);
     const strip = p.getByTestId('reviews-strip').first();
     await strip.getByRole('img', { name: '0 out of 5' }).waitFor();
     assert.match(await strip.innerText(), /0 reviews/);
@@ -171,14 +200,22 @@ describe('CMS rich text', () => {
     await p.getByText('Editor text that survives.').first().waitFor();
     for (const name of ['Click me', 'Open']) {
       const links = p.getByRole('link', { name, exact: true });
-      for (let i = 0; i < (await links.count()); i += 1) await links.nth(i).click({ noWaitAfter: true }).catch(() => undefined);
+      for (let i = 0; i < (await links.count()); i += 1)
+        await links
+          .nth(i)
+          .click({ noWaitAfter: true })
+          .catch(() => undefined);
     }
     await p.getByText('Editor text that survives.').first().click();
     const state = await p.evaluate(() => ({
       xss: (window as unknown as { __xss?: string }).__xss ?? null,
       scripts: document.querySelectorAll('article script').length,
-      handlers: [...document.querySelectorAll('article *')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
-      jsLinks: [...document.querySelectorAll('article a')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')).length,
+      handlers: [...document.querySelectorAll('article *')].filter((el) =>
+        [...el.attributes].some((a) => a.name.startsWith('on')),
+      ).length,
+      jsLinks: [...document.querySelectorAll('article a')].filter((a) =>
+        /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
+      ).length,
     }));
     assert.deepEqual(state, { xss: null, scripts: 0, handlers: 0, jsLinks: 0 });
     assert.deepEqual(dialogs, []);

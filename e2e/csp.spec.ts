@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 
 // The site served as the CDN serves it (scripts/lib/site.mjs: the headers of
@@ -17,11 +17,14 @@ before(async () => {
   // Runs before the page's own scripts, outside its policy.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|CSP violation/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (/Content Security Policy|unsafe-eval/i.test(error.message)) violations.push(`${page.url()}: ${error.message}`);
@@ -34,9 +37,13 @@ after(async () => {
 
 /** Opens a page, lets its delayed parts appear (first interaction, 1 s timers) and checks the reports. */
 async function visit(path: string) {
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await openPage(page, `${baseUrl}${path}`);
   assert.ok(response, `no response for ${path}`);
-  assert.match(response.headers()['content-security-policy'] ?? '', /script-src/, `${path} has no Content-Security-Policy`);
+  assert.match(
+    response.headers()['content-security-policy'] ?? '',
+    /script-src/,
+    `${path} has no Content-Security-Policy`,
+  );
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 800);
   await page.waitForTimeout(1_500);
@@ -83,7 +90,10 @@ describe('Content-Security-Policy on the built site', () => {
     await visit('/');
     const before = await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
     await page.getByRole('button', { name: 'Search properties' }).click();
-    await page.getByRole('dialog', { name: 'Property search' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Property search' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
     await page.waitForURL(/\/properties\/for-sale\//);
     // The same document (no full reload): React and Gatsby's router run.
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), before);
@@ -102,7 +112,10 @@ describe('the violation check itself', () => {
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected), undefined);
     const reported = violations.splice(0);
-    assert.ok(reported.some((line) => /script-src/.test(line)), `reported: ${JSON.stringify(reported)}`);
+    assert.ok(
+      reported.some((line) => /script-src/.test(line)),
+      `reported: ${JSON.stringify(reported)}`,
+    );
   });
 });
 

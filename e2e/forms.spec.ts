@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { launchBrowser, openPage } from './lib/browser';
 import { formsStack } from './lib/forms-stack';
 
 const stack = formsStack();
@@ -17,7 +17,7 @@ after(async () => {
 /** Opens a page and waits until React has taken over its form. */
 async function openForm(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${stack.baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${stack.baseUrl()}${path}`);
   return page;
 }
 
@@ -32,11 +32,27 @@ async function fillPerson(page: Page, email: string) {
 }
 
 const PAGE_FORMS = [
-  { path: '/contact-oasis-key/', formName: 'Contact', success: 'Thank you for contacting Oasis Key Properties and we will be in touch shortly.' },
-  { path: '/sell-your-property-in-uae/property-valuation-in-dubai/', formName: 'Book a Valuation', extra: { 'Property Address *': 'Villa 12, Palm Jumeirah' } },
-  { path: '/uae-property-news-letter/', formName: 'Newsletter', success: 'Thank you for Subscribing Oasis Key Properties and we will be in touch shortly.' },
+  {
+    path: '/contact-oasis-key/',
+    formName: 'Contact',
+    success: 'Thank you for contacting Oasis Key Properties and we will be in touch shortly.',
+  },
+  {
+    path: '/sell-your-property-in-uae/property-valuation-in-dubai/',
+    formName: 'Book a Valuation',
+    extra: { 'Property Address *': 'Villa 12, Palm Jumeirah' },
+  },
+  {
+    path: '/uae-property-news-letter/',
+    formName: 'Newsletter',
+    success: 'Thank you for Subscribing Oasis Key Properties and we will be in touch shortly.',
+  },
   { path: '/our-partners/', formName: 'Connect with a Partner' },
-  { path: '/about-oasis-key/loyalty-program/', formName: 'Join Loyalty Program', extra: { Message: 'We bought in JVC with you last year' } },
+  {
+    path: '/about-oasis-key/loyalty-program/',
+    formName: 'Join Loyalty Program',
+    extra: { Message: 'We bought in JVC with you last year' },
+  },
   { path: '/customer-reviews/', formName: 'Leave a Review', extra: { 'Review Information': 'Great service' } },
 ];
 
@@ -50,7 +66,8 @@ describe('lead forms on their pages', () => {
       assert.equal(await page.getByLabel('Email Address *').getAttribute('aria-invalid'), 'true');
 
       await fillPerson(page, email);
-      for (const [label, value] of Object.entries(form.extra ?? {})) await page.getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of Object.entries(form.extra ?? {}))
+        await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Submit' }).click();
       const status = page.getByRole('status');
       await status.waitFor();

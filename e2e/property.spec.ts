@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sharedDesktopPage } from './lib/browser';
+import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { propertyPath } from '../src/search/property-path';
 import { LOCALES, localizePath } from '../src/i18n/locales';
@@ -12,7 +12,7 @@ const page = sharedDesktopPage();
 
 /** Opens the first result of a listing page and returns what its card showed. */
 async function openFirstResult(listing: string, segment: string) {
-  await page().goto(`${baseUrl}${listing}`, { waitUntil: 'networkidle' });
+  await openPage(page(), `${baseUrl}${listing}`);
   const card = page().locator('.listing-card').first();
   const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
   const permit = (await card.locator('p.small').textContent())?.match(/\d{6,}/)?.[0];
@@ -20,7 +20,7 @@ async function openFirstResult(listing: string, segment: string) {
   // Open the result's own link (a click before hydration would race a full page load).
   const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
   assert.match(href, new RegExp(`^${segment}[a-z0-9-]+-\\d+/$`));
-  await page().goto(`${baseUrl}${href}`, { waitUntil: 'networkidle' });
+  await openPage(page(), `${baseUrl}${href}`);
   await page().getByRole('heading', { level: 1, name: title }).waitFor();
   return { price, permit, title };
 }
@@ -167,14 +167,14 @@ describe('property pages', () => {
     await page()
       .getByRole('button', { name: `Save ${title} to your shortlist` })
       .click();
-    await page().reload({ waitUntil: 'networkidle' });
+    await reloadPage(page());
     assert.equal(
       await page()
         .getByRole('button', { name: `Remove ${title} from your shortlist` })
         .getAttribute('aria-pressed'),
       'true',
     );
-    await page().goto(`${baseUrl}/fr/shortlist/`, { waitUntil: 'networkidle' });
+    await openPage(page(), `${baseUrl}/fr/shortlist/`);
     await page().getByRole('heading', { name: title }).waitFor();
     assert.equal(await page().locator('.listing-card').count(), 1);
   });
@@ -182,7 +182,7 @@ describe('property pages', () => {
   it('remembers square metres like the currency', async () => {
     await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
     await page().getByRole('button', { name: 'm²' }).click();
-    await page().reload({ waitUntil: 'networkidle' });
+    await reloadPage(page());
     assert.match((await page().locator('main [data-sqft]').first().textContent()) ?? '', /^[\d,]+ m²$/);
     await page().evaluate(() => window.localStorage.removeItem('areaUnit'));
   });
@@ -206,13 +206,13 @@ describe('property pages', () => {
     const unlinked = await first('filters[permit_qr_link][$null]=true');
     const verify = () =>
       page().locator('main figure.permit-qr').getByRole('link', { name: 'Check this permit on the DLD website' });
-    await page().goto(`${baseUrl}${propertyPath(linked)}`, { waitUntil: 'networkidle' });
+    await openPage(page(), `${baseUrl}${propertyPath(linked)}`);
     assert.equal(await verify().getAttribute('href'), linked.permit_qr_link);
     assert.match(
       linked.permit_qr_link!,
       new RegExp(`^https://trakheesi\\.dubailand\\.gov\\.ae/.*${linked.permit_number}$`),
     );
-    await page().goto(`${baseUrl}${propertyPath(unlinked)}`, { waitUntil: 'networkidle' });
+    await openPage(page(), `${baseUrl}${propertyPath(unlinked)}`);
     await page()
       .getByRole('img', { name: `QR code of DLD permit ${unlinked.permit_number}` })
       .waitFor();

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { launchBrowser, openPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
@@ -10,7 +10,15 @@ import { emptyFilter } from '../src/search/filter';
 import { searchHeading } from '../src/search/heading';
 import { LISTING_ROOTS, rootEntryPath } from '../src/search/roots';
 
-type CmsPage = { locale: string; Title: string; Banner_Title: string | null; Slug: string; Parent: string | null; Parent2: string | null; Parent3: string | null };
+type CmsPage = {
+  locale: string;
+  Title: string;
+  Banner_Title: string | null;
+  Slug: string;
+  Parent: string | null;
+  Parent2: string | null;
+  Parent3: string | null;
+};
 
 const { baseUrl } = e2eEnv();
 let browser: Browser;
@@ -75,7 +83,9 @@ describe('main routes in every language', () => {
 
 describe('CMS pages', () => {
   it('serves a page nested three parents deep at its slug chain', async () => {
-    const deep = [...headingByLocalePath.entries()].find(([key]) => key.startsWith('en ') && key.split('/').length >= 6);
+    const deep = [...headingByLocalePath.entries()].find(
+      ([key]) => key.startsWith('en ') && key.split('/').length >= 6,
+    );
     assert.ok(deep, 'the seed has a page with Parent, Parent2 and Parent3');
     const [key, heading] = deep;
     const seen = await visit(key.slice(3));
@@ -102,7 +112,7 @@ describe('unknown paths', () => {
   });
 
   it('show the not-found page in the language of the path', async () => {
-    const response = await page.goto(`${baseUrl}/uae/no-such-page/`, { waitUntil: 'networkidle' });
+    const response = await openPage(page, `${baseUrl}/uae/no-such-page/`);
     assert.equal(response?.status(), 404);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     const heading = (await page.locator('h1').first().textContent())?.trim();

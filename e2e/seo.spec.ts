@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedDesktopPage } from './lib/browser';
+import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { LOCALES } from '../src/i18n/locales';
 import { summarize } from '../src/reviews/aggregate';
@@ -19,7 +19,7 @@ type Head = {
 };
 
 async function head(path: string): Promise<Head> {
-  await page().goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openPage(page(), `${baseUrl}${path}`);
   return page().evaluate(() => {
     const alternates: Record<string, string> = {};
     document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => {
@@ -34,7 +34,9 @@ async function head(path: string): Promise<Head> {
       alternates,
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
       meta,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+        JSON.parse(s.textContent ?? '{}'),
+      ),
     };
   });
 }
@@ -72,7 +74,9 @@ describe('head tags', () => {
     );
     assert.deepEqual(hours, ['Monday,Tuesday,Wednesday,Thursday 09:00-18:00', 'Friday 09:00-14:00']);
     // Spec call 2, as browsers read it: every review, with its star rating.
-    const reviews = (await (await fetch(`${e2eEnv().cmsUrl}/api/stb-google-reviews/google-review-reviews`)).json()) as { starRating: string }[];
+    const reviews = (await (await fetch(`${e2eEnv().cmsUrl}/api/stb-google-reviews/google-review-reviews`)).json()) as {
+      starRating: string;
+    }[];
     const expected = summarize(reviews);
     assert.ok(expected.count > 0, 'the seed has reviews');
     assert.deepEqual(agent.aggregateRating, {
@@ -121,14 +125,23 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const slug = await product();
-    for (const path of ['/', '/uae/', `/contact-${slug}/`, '/properties/for-sale/in-dubai/', '/pl/properties/for-rent/in-dubai/']) {
+    for (const path of [
+      '/',
+      '/uae/',
+      `/contact-${slug}/`,
+      '/properties/for-sale/in-dubai/',
+      '/pl/properties/for-rent/in-dubai/',
+    ]) {
       assert.ok(locs.includes(`${SITE_URL}${path}`), `${path} in the sitemap`);
     }
     for (const path of ['/meet-the-team/', '/properties/for-sale/', '/404/', '/uae/404/']) {
       assert.ok(!locs.includes(`${SITE_URL}${path}`), `${path} not in the sitemap`);
     }
     assert.equal(new Set(locs).size, locs.length, 'no URL twice');
-    assert.ok(locs.some((l) => /\/property-for-sale\/.+-\d+\/$/.test(l)), 'property pages listed');
+    assert.ok(
+      locs.some((l) => /\/property-for-sale\/.+-\d+\/$/.test(l)),
+      'property pages listed',
+    );
     const home = /<url>\s*<loc>[^<]+\/uae\/<\/loc>([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? '';
     assert.equal(home.match(/<xhtml:link rel="alternate"/g)?.length, LOCALES.length + 1);
   });

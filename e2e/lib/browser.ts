@@ -55,3 +55,25 @@ export async function modalSettled(page: Page): Promise<void> {
   await page.locator('.modal.show').first().waitFor();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+/** Whether React has hydrated the page: Gatsby marks `onInitialClientRender` in an effect of its root once it has. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+}
+
+/**
+ * Opens a page of the site and waits for the network to settle and for React to hydrate
+ * it: on a busy machine "network idle" can come first, and a click or keystroke before
+ * hydration reaches no handler.
+ */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads the page, waiting for the network to settle and for React to hydrate it again. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle' });
+  await hydrated(page);
+}
