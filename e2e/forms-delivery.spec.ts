@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { serveSite } from '../scripts/lib/site.mjs';
+import { launchBrowser, openPage } from './lib/browser';
 import { formsStack } from './lib/forms-stack';
 
 const stack = formsStack();
@@ -24,7 +25,7 @@ after(async () => {
 
 async function contactPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${stack.baseUrl()}/contact-oasis-key/`, { waitUntil: 'networkidle' });
+  await openPage(page, `${stack.baseUrl()}/contact-oasis-key/`);
   return page;
 }
 
@@ -37,6 +38,41 @@ async function fill(page: Page, email: string) {
 }
 
 describe('delivery', () => {
+  it('counts a visitor against the rate limit however the requests rewrite X-Forwarded-For, and keeps their values', async () => {
+    const limited = await serveSite({ env: { ...stack.formsEnv(), FORMS_RATE_LIMIT: '2' } });
+    try {
+      // Two submissions a bot sends with a new X-Forwarded-For each (honeypot filled: answered, not stored).
+      for (const spoofed of ['203.0.113.1', '203.0.113.2']) {
+        const body = new FormData();
+        body.set(
+          'data',
+          JSON.stringify({
+            formId: 'contact',
+            values: { 'bot-field': 'spam' },
+            submissionId: `spoof-${spoofed.replace(/\./g, '-')}-${Date.now()}`,
+          }),
+        );
+        const response = await fetch(`${limited.url}/api/forms`, {
+          method: 'POST',
+          body,
+          headers: { 'X-Forwarded-For': spoofed },
+        });
+        assert.equal(response.status, 200);
+      }
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await openPage(page, `${limited.url}/contact-oasis-key/`);
+      const email = `rl-${Date.now()}@example.com`;
+      await fill(page, email);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
+      assert.equal(await page.getByLabel('Email Address *').inputValue(), email);
+      assert.equal((await stack.entries(email)).length, 0);
+      await page.close();
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('keeps the values while the CMS is down and stores the retry exactly once', async () => {
     const page = await contactPage();
     const email = `down-${Date.now()}@example.com`;
@@ -72,7 +108,10 @@ describe('delivery', () => {
       return fetch(`${stack.baseUrl()}/api/forms`, { method: 'POST', body });
     };
     const answers = await Promise.all([send(), send(), send()]);
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200],
+    );
     assert.equal((await stack.entries(email)).length, 1);
   });
 
@@ -83,30 +122,66 @@ describe('delivery', () => {
       { formId: 'ask-question', formName: 'Ask a Question', extra: {} },
       { formId: 'loyalty', formName: 'Join Loyalty Program', extra: {} },
       { formId: 'member-contact', formName: 'Contact a Member', extra: { to_email_id: agent } },
-      { formId: 'offplan-register', formName: 'Off Plan Register', extra: { department: 'international_projects', development_name: 'Marina Vista' } },
-      { formId: 'enquire', formName: 'Enquire Now', extra: { to_email_id: agent, propertytitle: 'Villa', date: '2099-01-01T09:00' } },
+      {
+        formId: 'offplan-register',
+        formName: 'Off Plan Register',
+        extra: { department: 'international_projects', development_name: 'Marina Vista' },
+      },
+      {
+        formId: 'enquire',
+        formName: 'Enquire Now',
+        extra: { to_email_id: agent, propertytitle: 'Villa', date: '2099-01-01T09:00' },
+      },
     ];
     for (const [i, c] of cases.entries()) {
       const email = `m${i}-${Date.now() % 1e8}@example.com`;
       const body = new FormData();
-      body.append('data', JSON.stringify({ formId: c.formId, values: { ...person, email, ...c.extra }, submissionId: `modal${Date.now()}`, captchaToken: '', pageUrl: '/x/' }));
+      body.append(
+        'data',
+        JSON.stringify({
+          formId: c.formId,
+          values: { ...person, email, ...c.extra },
+          submissionId: `modal${Date.now()}`,
+          captchaToken: '',
+          pageUrl: '/x/',
+        }),
+      );
       const answer = await fetch(`${stack.baseUrl()}/api/forms`, { method: 'POST', body });
       assert.equal(answer.status, 200, c.formId);
       const [entry] = await stack.entries(email);
       assert.equal(entry?.form_name, c.formName);
       const mails = stack.mails(entry!.documentId);
       assert.equal(mails.length, 2, c.formId);
-      if ('to_email_id' in c.extra) assert.ok(mails.some((m) => m.to === agent), `${c.formId} reaches the agent`);
+      if ('to_email_id' in c.extra)
+        assert.ok(
+          mails.some((m) => m.to === agent),
+          `${c.formId} reaches the agent`,
+        );
       if (c.formId === 'offplan-register') assert.ok(mails.some((m) => m.subject.includes('international property')));
       if (c.formId === 'enquire') assert.equal(entry!.data.date, '2099-01-01T09:00:00+04:00');
     }
   });
 
-  it('does not relay the admin e-mail to an address that is not the team\'s', async () => {
+  it("does not relay the admin e-mail to an address that is not the team's", async () => {
     const email = `rl${Date.now() % 1e8}@example.com`;
     const body = new FormData();
-    const values = { first_name: 'Ann', last_name: 'Lee', telephone: '+971 50 123 4567', email, to_email_id: 'victim@example.org' };
-    body.append('data', JSON.stringify({ formId: 'member-contact', values, submissionId: `relay${Date.now()}`, captchaToken: '', pageUrl: '/x/' }));
+    const values = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      telephone: '+971 50 123 4567',
+      email,
+      to_email_id: 'victim@example.org',
+    };
+    body.append(
+      'data',
+      JSON.stringify({
+        formId: 'member-contact',
+        values,
+        submissionId: `relay${Date.now()}`,
+        captchaToken: '',
+        pageUrl: '/x/',
+      }),
+    );
     assert.equal((await fetch(`${stack.baseUrl()}/api/forms`, { method: 'POST', body })).status, 200);
     const [entry] = await stack.entries(email);
     assert.ok(entry);
@@ -115,7 +190,7 @@ describe('delivery', () => {
 
   it('stores a CV and refuses an .exe renamed .pdf', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.baseUrl()}/real-estate-recruitment-in-uae/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${stack.baseUrl()}/real-estate-recruitment-in-uae/`);
     const refused = `exe-${Date.now()}@example.com`;
     await fill(page, refused);
     await page.getByLabel('Upload your CV *').setInputFiles(fakePdf);

@@ -10,7 +10,14 @@ type Cms = Awaited<ReturnType<typeof startCms>>;
 type Site = Awaited<ReturnType<typeof serveSite>>;
 
 /** A lead as the CMS keeps it. */
-export type Entry = { documentId: string; form_name: string; email: string; submission_id: string; data: Record<string, string>; attachment?: { url: string; ext: string } | null };
+export type Entry = {
+  documentId: string;
+  form_name: string;
+  email: string;
+  submission_id: string;
+  data: Record<string, string>;
+  attachment?: { url: string; ext: string } | null;
+};
 /** A message the CMS wrote to its outbox. */
 export type Mail = { to: string; subject: string; text: string; headers: Record<string, string> };
 
@@ -44,7 +51,8 @@ export function formsStack() {
   after(async () => {
     await site?.stop();
     await cms?.stop();
-    for (const file of [database, `${database}-wal`, `${database}-shm`, outbox]) rmSync(file, { recursive: true, force: true });
+    for (const file of [database, `${database}-wal`, `${database}-shm`, outbox])
+      rmSync(file, { recursive: true, force: true });
   });
 
   const need = <T>(value: T | undefined): T => {
@@ -60,19 +68,26 @@ export function formsStack() {
       cms = undefined;
     },
     startCms: startOurCms,
+    /** What a served site's Functions need to store into this stack's CMS. */
+    formsEnv: (): Record<string, string> => need(cms).formsEnv,
     /** Leads whose e-mail is `email`, read through the CMS API. */
     entries: async (email: string): Promise<Entry[]> => {
       const { url, writeToken } = need(cms);
-      const response = await fetch(`${url}/api/form-entries?filters[email][$eq]=${encodeURIComponent(email)}&populate=attachment`, {
-        headers: { Authorization: `Bearer ${writeToken}` },
-      });
+      const response = await fetch(
+        `${url}/api/form-entries?filters[email][$eq]=${encodeURIComponent(email)}&populate=attachment`,
+        {
+          headers: { Authorization: `Bearer ${writeToken}` },
+        },
+      );
       if (!response.ok) throw new Error(`form-entries answered HTTP ${response.status}`);
       return ((await response.json()) as { data: Entry[] }).data;
     },
     /** The e-mail of a seeded team member (an agent leads may be routed to). */
     teamMemberEmail: async (): Promise<string> => {
       const { url, writeToken } = need(cms);
-      const response = await fetch(`${url}/api/team-members?filters[email][$notNull]=true&pagination[pageSize]=1`, { headers: { Authorization: `Bearer ${writeToken}` } });
+      const response = await fetch(`${url}/api/team-members?filters[email][$notNull]=true&pagination[pageSize]=1`, {
+        headers: { Authorization: `Bearer ${writeToken}` },
+      });
       const { data } = (await response.json()) as { data: { email: string }[] };
       if (!data[0]?.email) throw new Error('the seed has no team member with an e-mail');
       return data[0].email.toLowerCase();
@@ -85,7 +100,9 @@ export function formsStack() {
       } catch {
         return [];
       }
-      return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail).filter((m) => m.headers?.['X-Lead-Id'] === leadId);
+      return files
+        .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
+        .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
     },
   };
 }

@@ -12,12 +12,17 @@ const log = (line: string) => console.log(line);
 // build-time value; the CMS address, tokens and secrets must be read when the request runs.
 const runtimeEnv = (): Record<string, string | undefined> =>
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-let limiter: ReturnType<typeof createRateLimiter> | null = null;
+// `gatsby serve` loads this module afresh for every request (it clears Node's require
+// cache), so a limiter kept in the module would forget every count: it lives on the process.
+const shared = globalThis as { formsRateLimiter?: ReturnType<typeof createRateLimiter> };
 
 /** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
 export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
-  limiter ??= createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs });
+  const limiter = (shared.formsRateLimiter ??= createRateLimiter({
+    limit: config.rateLimit,
+    windowMs: config.rateWindowMs,
+  }));
   const deps: FormsDeps = {
     store: createCmsStore({ cmsUrl: config.cmsUrl, token: config.cmsToken }),
     forwardToCrm: createCrmForward({ endpoint: config.crmEndpoint, token: config.crmToken, log }),
