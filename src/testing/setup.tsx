@@ -1,6 +1,10 @@
 // Jest setup: DOM matchers, the build-time globals, and one mock of `gatsby` for every test.
 import '@testing-library/jest-dom';
 import React from 'react';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks the encoders that react-dom/server (pre-rendering in hydration tests) needs.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia: answer width queries from window.innerWidth (tests resize it).
 // Build-time tests run in Node (`@jest-environment node`), where there is no window.

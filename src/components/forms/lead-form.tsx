@@ -35,7 +35,12 @@ const MAX_LENGTH: Partial<Record<FieldDef['rule'], number>> = {
   telephone: LIMITS.telephone,
   message: LIMITS.message,
 };
-const INPUT_TYPE: Partial<Record<FieldDef['kind'], string>> = { email: 'email', tel: 'tel', datetime: 'datetime-local', text: 'text' };
+const INPUT_TYPE: Partial<Record<FieldDef['kind'], string>> = {
+  email: 'email',
+  tel: 'tel',
+  datetime: 'datetime-local',
+  text: 'text',
+};
 const scrollTo = (el: Element | null) => el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
 /** One lead form, generated from its definition: the same rules the server applies. */
@@ -71,6 +76,23 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
     }
   }, [formId, setValue, lead.generation]);
 
+  // What a visitor typed before the page's script took over stays in the fields (React
+  // leaves a hydrated input's text alone) but not in the form's state: read it in once, so
+  // it is validated and sent instead of being reported missing.
+  const { setFile } = lead;
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    for (const name of [...def.fields.filter((f) => f.kind !== 'hidden').map((f) => f.name), 'bot-field']) {
+      const el = elements.namedItem(name);
+      if (el instanceof HTMLInputElement && el.type === 'file') {
+        if (el.files?.[0]) setFile(el.files[0]);
+      } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value) {
+        setValue(name, el.value);
+      }
+    }
+  }, [def, setFile, setValue]);
+
   useEffect(() => {
     if (status === 'invalid' || status === 'failure') scrollTo(formRef.current);
     if (status === 'success') scrollTo(successRef.current);
@@ -80,7 +102,9 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
     event.preventDefault();
     void lead.submit();
   };
-  const successText = t(locale, formId === 'newsletter' ? 'forms.successNewsletter' : 'forms.success', { company: companyName });
+  const successText = t(locale, formId === 'newsletter' ? 'forms.successNewsletter' : 'forms.success', {
+    company: companyName,
+  });
   const idOf = (name: string) => `${formId}-${name}`;
 
   const control = (field: FieldDef) => {
@@ -108,7 +132,9 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
     return (
       <Form.Control
         {...common}
-        {...(field.kind === 'textarea' ? { as: 'textarea' as const, rows: 4 } : { type: INPUT_TYPE[field.kind] ?? 'text' })}
+        {...(field.kind === 'textarea'
+          ? { as: 'textarea' as const, rows: 4 }
+          : { type: INPUT_TYPE[field.kind] ?? 'text' })}
         {...(field.kind === 'datetime' && now ? { min: dubaiDateTimeMin(now) } : {})}
         {...(field.kind === 'tel' ? { inputMode: 'tel' as const } : {})}
         maxLength={MAX_LENGTH[field.rule]}
@@ -126,7 +152,15 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
           {successText}
         </Alert>
       ) : null}
-      <Form ref={formRef} noValidate validated={false} onSubmit={onSubmit} name={def.formName} aria-label={def.formName} data-form-id={formId}>
+      <Form
+        ref={formRef}
+        noValidate
+        validated={false}
+        onSubmit={onSubmit}
+        name={def.formName}
+        aria-label={def.formName}
+        data-form-id={formId}
+      >
         {status === 'invalid' ? (
           <Alert variant="danger" role="alert">
             {t(locale, 'forms.requiredBanner')}
@@ -139,7 +173,13 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
         ) : null}
         <Row>
           {visible.map((field) => (
-            <Form.Group as={Col} md={['textarea', 'file', 'datetime'].includes(field.kind) || field.rule === 'address' ? 12 : 6} className="mb-3" key={field.name} controlId={idOf(field.name)}>
+            <Form.Group
+              as={Col}
+              md={['textarea', 'file', 'datetime'].includes(field.kind) || field.rule === 'address' ? 12 : 6}
+              className="mb-3"
+              key={field.name}
+              controlId={idOf(field.name)}
+            >
               <Form.Label>
                 {fieldLabel(locale, def, field)}
                 {field.required ? <span aria-hidden="true"> *</span> : null}
@@ -157,17 +197,30 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
         {def.fields
           .filter((f) => f.kind === 'hidden')
           .map((f) => (
-            <input key={f.name} type="hidden" name={f.name} value={typeof values[f.name] === 'string' ? (values[f.name] as string) : ''} />
+            <input
+              key={f.name}
+              type="hidden"
+              name={f.name}
+              value={typeof values[f.name] === 'string' ? (values[f.name] as string) : ''}
+            />
           ))}
         <div className="visually-hidden" aria-hidden="true">
           <label>
             {t(locale, 'forms.honeypot')}
-            <input name="bot-field" tabIndex={-1} autoComplete="off" value={String(values['bot-field'] ?? '')} onChange={(e) => setValue('bot-field', e.target.value)} />
+            <input
+              name="bot-field"
+              tabIndex={-1}
+              autoComplete="off"
+              value={String(values['bot-field'] ?? '')}
+              onChange={(e) => setValue('bot-field', e.target.value)}
+            />
           </label>
         </div>
         <p className="small text-muted mb-2">{t(locale, 'forms.requiredNote')}</p>
         <p className="small text-muted">
-          {t(locale, 'forms.agree')} <a href={localizePath('/terms-and-conditions/', prefix)}>{t(locale, 'forms.terms')}</a> {t(locale, 'forms.and')}{' '}
+          {t(locale, 'forms.agree')}{' '}
+          <a href={localizePath('/terms-and-conditions/', prefix)}>{t(locale, 'forms.terms')}</a>{' '}
+          {t(locale, 'forms.and')}{' '}
           <a href={localizePath('/privacy-and-cookie-policy/', prefix)}>{t(locale, 'forms.privacy')}</a>.
         </p>
         {captcha.element}

@@ -1,6 +1,8 @@
 import React from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { LeadForm } from '../lead-form';
 import { FormModalButton } from '../form-modal';
 import { EnquireButton } from '../enquire-button';
@@ -31,8 +33,14 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('First Name *')).toBeRequired();
     expect(screen.getByLabelText('Message')).not.toBeRequired();
     expect(screen.getByText('* is a required field')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions/');
-    expect(screen.getByRole('link', { name: 'Privacy and Cookies Policy' })).toHaveAttribute('href', '/privacy-and-cookie-policy/');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions/',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy and Cookies Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-and-cookie-policy/',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -46,6 +54,35 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('keeps and sends what the visitor typed into the page before its script took over', async () => {
+    const user = userEvent.setup();
+    const post = jest.fn<ReturnType<Post>, Parameters<Post>>(async () => ok);
+    const form = <LeadForm formId="contact" locale="en" post={post} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    const typed = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      telephone: '+971 50 123 4567',
+      email: 'ann@example.com',
+      message: 'Call me',
+    };
+    for (const [name, value] of Object.entries(typed))
+      (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, form);
+      });
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.queryByText('Highlighted fields are required')).toBeNull();
+      expect(post.mock.calls[0]?.[0].values).toMatchObject(typed);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('filters telephone typing and trims leading spaces', async () => {
@@ -66,12 +103,29 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     const sent = post.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ formId: 'contact', values: { first_name: 'Ann', telephone: '+971 50 1234567', email: 'ann@example.com', to_admin: 'info@example.test', 'bot-field': '' } });
+    expect(sent).toMatchObject({
+      formId: 'contact',
+      values: {
+        first_name: 'Ann',
+        telephone: '+971 50 1234567',
+        email: 'ann@example.com',
+        to_admin: 'info@example.test',
+        'bot-field': '',
+      },
+    });
     await act(async () => resolve(ok));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for contacting Oasis Key Properties and we will be in touch shortly.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for contacting Oasis Key Properties and we will be in touch shortly.',
+    );
     expect(screen.getByLabelText('First Name *')).toHaveValue('');
     expect(window.dataLayer).toEqual([
-      expect.objectContaining({ event: 'formSubmit', formType: 'contact', formId: 'form-contact-us', formName: 'Contact', formLabel: 'Contact' }),
+      expect.objectContaining({
+        event: 'formSubmit',
+        formType: 'contact',
+        formId: 'form-contact-us',
+        formName: 'Contact',
+        formLabel: 'Contact',
+      }),
     ]);
   });
 
@@ -105,7 +159,9 @@ describe('LeadForm', () => {
       const user = userEvent.setup();
       const post = jest.fn<ReturnType<Post>, Parameters<Post>>().mockResolvedValue(ok);
       render(<LeadForm formId="contact" locale="en" post={post} captchaSiteKey="site-key-1" />);
-      expect(widgets).toEqual([expect.objectContaining({ sitekey: 'site-key-1', size: 'invisible', theme: 'light', badge: 'bottomright' })]);
+      expect(widgets).toEqual([
+        expect.objectContaining({ sitekey: 'site-key-1', size: 'invisible', theme: 'light', badge: 'bottomright' }),
+      ]);
 
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(grecaptcha.execute).not.toHaveBeenCalled();
@@ -133,10 +189,15 @@ describe('LeadForm', () => {
 
   it('marks the file the server refused', async () => {
     const user = userEvent.setup();
-    const post = jest.fn<ReturnType<Post>, Parameters<Post>>().mockResolvedValue({ ok: false, message: 'no', errors: { file: 'fileType' }, network: false });
+    const post = jest
+      .fn<ReturnType<Post>, Parameters<Post>>()
+      .mockResolvedValue({ ok: false, message: 'no', errors: { file: 'fileType' }, network: false });
     render(<LeadForm formId="cv" locale="en" post={post} />);
     await fillContact(user);
-    await user.upload(screen.getByLabelText('Upload your CV *'), new File(['MZ'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Upload your CV *'),
+      new File(['MZ'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please attach a PDF or Word (.doc) file')).toBeInTheDocument();
     expect(post.mock.calls[0]?.[1]?.name).toBe('cv.pdf');
@@ -192,11 +253,22 @@ describe('modals and page forms', () => {
 
   it('sends the property and agent with Enquire Now', async () => {
     const user = userEvent.setup();
-    render(<EnquireButton locale="en" property={{ title: 'Villa', url: '/property-for-sale/villa-1/', agent: { email: 'sara@example.test', firstname: 'Sara' } }} />);
+    render(
+      <EnquireButton
+        locale="en"
+        property={{
+          title: 'Villa',
+          url: '/property-for-sale/villa-1/',
+          agent: { email: 'sara@example.test', firstname: 'Sara' },
+        }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Enquire Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Enquire Now' });
     expect(within(dialog).getByLabelText('Preferred Date and Time')).toHaveAttribute('type', 'datetime-local');
-    expect(within(dialog).getByLabelText('Preferred Date and Time').getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(within(dialog).getByLabelText('Preferred Date and Time').getAttribute('min')).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    );
     expect(dialog.querySelector('input[name="to_email_id"]')).toHaveValue('sara@example.test');
     expect(dialog.querySelector('input[name="propertytitle"]')).toHaveValue('Villa');
   });
