@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
 import { propertyPath } from '../search/property-path';
+import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 import { dldPermitLink } from '../property/permit';
 import type { LocaleCode } from '../i18n/locales';
 
@@ -33,7 +34,7 @@ export type RawPropertyDetails = {
   area?: {
     name?: string | null;
     slug?: string | null;
-    localized_names?: Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string | null>> | null;
+    localized_names?: RawLocalizedNames;
   } | null;
   developer?: { name?: string | null } | null;
   amenities?: JsonList;
@@ -118,7 +119,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     updated: raw.updated_date ?? null,
     areaName: raw.area?.name ?? '',
     areaSlug: raw.area?.slug || null,
-    areaNames: Object.fromEntries(Object.entries(raw.area?.localized_names ?? {}).filter(([, name]) => Boolean(name))),
+    areaNames: localizedNames(raw.area?.localized_names),
     developer: raw.developer?.name ?? null,
     amenities: list(raw.amenities),
     coordinates: typeof raw.latitude === 'number' && typeof raw.longitude === 'number' ? [raw.latitude, raw.longitude] : null,

@@ -6,11 +6,22 @@ export type AreasFile = {
 
 export const AREAS_FILE_PATH = '/search/areas.json';
 
+/** An area's `localized_names` as the CMS holds it: a name per other site language, any of them missing. */
+export type RawLocalizedNames = Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string | null>> | null | undefined;
+
+/**
+ * The languages that have their own name for an area, and that name.
+ * @example localizedNames({ ar: 'دبي مارينا', fr: null }) // { ar: 'دبي مارينا' }
+ */
+export function localizedNames(raw: RawLocalizedNames): Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string>> {
+  return Object.fromEntries(Object.entries(raw ?? {}).filter(([, name]) => Boolean(name)));
+}
+
 type RawArea = {
   name: string | null;
   slug: string | null;
   city: string | null;
-  localized_names?: Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string | null>> | null;
+  localized_names?: RawLocalizedNames;
 };
 type RawDeveloper = { name: string | null; slug: string | null };
 
@@ -25,7 +36,7 @@ export function toAreasFile(areas: readonly RawArea[], developers: readonly RawD
       .filter((a): a is RawArea & { name: string; slug: string } => Boolean(a.name && a.slug))
       .filter((a) => !a.city || a.city === 'Dubai')
       .map((a) => {
-        const names = Object.fromEntries(Object.entries(a.localized_names ?? {}).filter(([, v]) => Boolean(v))) as Record<string, string>;
+        const names = localizedNames(a.localized_names);
         return Object.keys(names).length ? { name: a.name, slug: a.slug, names } : { name: a.name, slug: a.slug };
       })
       .sort(byName),
