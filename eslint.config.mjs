@@ -34,6 +34,24 @@ export default tseslint.config(
     },
   },
   {
+    // The build side (local Gatsby plugins) may use only the pure core of src/.
+    files: ['plugins/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/components/**', '**/src/templates/**', '**/src/pages/**', '**/src/hooks/**', '**/src/api/**', '**/src/styles/**', '**/src/testing/**', '**/forms/server/**'],
+              message: 'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },

@@ -1,29 +1,51 @@
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { readBuildEnv } from './src/config/env';
-import { gatsbyHeaderRules } from './src/config/headers';
-import { policyOptions } from './src/node/csp';
-import { strapiSourceOptions } from './src/node/strapi-source';
+import { gatsbyHeaderRules, policyOptions } from './src/config/headers';
+import { strapiSourceOptions } from './plugins/site-cms/source-options';
 
 // `gatsby serve` loads this file too and reads no CMS; build and develop check the CMS
-// settings strictly in onPreBootstrap (gatsby-node.ts).
+// settings strictly before sourcing (plugins/site-cms).
 const env = readBuildEnv(process.env, { requireCms: false });
+const policy = policyOptions(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl },
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   // Security and cache headers (src/config/headers.ts); the Netlify adapter writes them to the CDN.
-  headers: gatsbyHeaderRules(policyOptions(process.env)),
+  headers: gatsbyHeaderRules(policy),
   // Netlify's build machine sets NETLIFY=true; local builds and `gatsby serve` use no adapter.
   ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) } : {}),
+  // The build, in order (README: Build side). Gatsby's own plugins first, then the site's.
   plugins: [
-    'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
     'gatsby-plugin-react-helmet',
     { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.strapiUrl, env.strapiToken) },
+    // The CMS must answer; the schema the site reads; sanitised CMS markdown.
+    'site-cms',
+    // The site's Sass, compiled once per change, linked from every page.
+    { resolve: 'site-styles', options: { entry: 'src/styles/site.scss' } },
+    // Property cards and QR codes (once per version), search indexes, every page.
+    {
+      resolve: 'site-pages',
+      options: {
+        templates: {
+          'cms-page': 'src/templates/cms-page.tsx',
+          country: 'src/templates/country-page.tsx',
+          listing: 'src/templates/listing.tsx',
+          property: 'src/templates/property.tsx',
+          shortlist: 'src/templates/shortlist.tsx',
+        },
+        deferredLocales: ['ar', 'fr', 'ru', 'pl'],
+      },
+    },
+    // sitemap.xml and robots.txt from the planned pages.
+    { resolve: 'site-sitemap', options: { siteUrl: env.siteUrl } },
+    // Only inline scripts the Content-Security-Policy allows, on every page as it is rendered.
+    { resolve: 'site-csp', options: policy },
   ],
 };
 

@@ -2,8 +2,8 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  // cms/src holds the CMS's own (CommonJS) modules and their tests.
-  roots: ['<rootDir>/src', '<rootDir>/cms/src'],
+  // plugins/ holds the build side, scripts/lib the local server; cms/src the CMS's own (CommonJS) modules.
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts/lib', '<rootDir>/cms/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
   transform: {
     '^.+\\.tsx?$': [

@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { propertyPath } from '../src/search/property-path';
-import { LOCALES, localizePath } from '../src/i18n/locales';
+import { LOCALES, localizePath, stripLocale } from '../src/i18n/locales';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -15,7 +15,7 @@ async function openFirstResult(listing: string, segment: string) {
   await openPage(page(), `${baseUrl}${listing}`);
   const card = page().locator('.listing-card').first();
   const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
-  const permit = (await card.locator('p.small').textContent())?.match(/\d{6,}/)?.[0];
+  const permit = (await card.locator('.listing-card__meta').textContent())?.match(/\d{6,}/)?.[0];
   const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
   // Open the result's own link (a click before hydration would race a full page load).
   const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
@@ -39,13 +39,13 @@ describe('property pages', () => {
       const main = page().locator('main');
       assert.equal(Number(await main.locator('[data-price-aed]').first().getAttribute('data-price-aed')), price);
       assert.ok(permit && (await main.textContent())?.includes(permit), `permit ${permit} shown`);
-      assert.equal(
-        await page()
-          .getByRole('img', { name: `QR code of DLD permit ${permit}` })
-          .locator('svg')
-          .count(),
-        1,
-      );
+      // The QR code is drawn at build into a hashed SVG file beside the pages.
+      const qr = page().getByRole('img', { name: `QR code of DLD permit ${permit}` });
+      const qrSrc = (await qr.getAttribute('src')) ?? '';
+      assert.match(qrSrc, /^\/qr\/[0-9a-f]+\.svg$/);
+      const qrFile = await page().request.get(`${baseUrl}${qrSrc}`);
+      assert.equal(qrFile.status(), 200);
+      assert.match(await qrFile.text(), /^<svg[^>]*viewBox/);
       const agent = page().getByRole('region', { name: 'Your agent' });
       const tel = (await agent.locator('a[href^="tel:"]').first().getAttribute('href')) ?? '';
       assert.match(tel, /^tel:\+\d{11,12}$/);
@@ -152,8 +152,15 @@ describe('property pages', () => {
 
   it('computes a mortgage and explains a down payment below the Central Bank cap', async () => {
     await openFirstResult('/properties/for-sale/in-dubai/', '/property-for-sale/');
+    const estimate = page().getByRole('region', { name: 'Mortgage calculator' });
+    const monthly = /Estimated monthly payment: (AED [\d,]+)/.exec((await estimate.textContent()) ?? '')?.[1];
+    assert.ok(monthly, 'the page shows the estimated monthly payment');
+    await estimate.getByRole('button', { name: 'Calculate your mortgage' }).click();
     const calculator = page().getByRole('region', { name: 'Mortgage calculator' });
-    assert.match((await calculator.getByTestId('mortgage-monthly').textContent()) ?? '', /^AED [\d,]+$/);
+    // The calculator opens at the estimate's assumptions, with the focus on its first choice.
+    await calculator.getByTestId('mortgage-monthly').waitFor();
+    assert.equal(await calculator.getByTestId('mortgage-monthly').textContent(), monthly);
+    assert.equal(await page().evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent), 'Mortgage calculator');
     await calculator.getByLabel('Down payment (AED)').fill('1');
     assert.match(
       (await calculator.locator('.invalid-feedback').textContent()) ?? '',
@@ -238,24 +245,27 @@ describe('property pages in the build output', () => {
     }
     const expected = new Set(rows.flatMap((r) => propertyPath(r) ?? []));
     assert.ok(expected.size > 0, 'the CMS has properties');
+    // The build's page list (plugins/site-sitemap) names every page, rendered at build or on request.
+    const { pages } = JSON.parse(readFileSync('.cache/site-pages.json', 'utf8')) as {
+      pages: { path: string; template: string; rendered: 'build' | 'request' }[];
+    };
+    const planned = pages.filter((p) => p.template === 'templates/property');
     for (const locale of LOCALES) {
-      const built = new Set<string>();
-      for (const segment of new Set([...expected].map((p) => p.split('/')[1]!))) {
-        const dir = path.resolve('public', localizePath(`/${segment}/`, locale).slice(1));
-        if (!existsSync(dir)) continue;
-        for (const name of readdirSync(dir))
-          if (existsSync(path.join(dir, name, 'index.html'))) built.add(`/${segment}/${name}/`);
+      const own = planned.filter((p) => localizePath(stripLocale(p.path), locale) === p.path);
+      const paths = new Set(own.map((p) => stripLocale(p.path)));
+      assert.deepEqual([...paths].filter((p) => !expected.has(p)), [], `${locale.code}: pages of properties the CMS no longer has`);
+      assert.deepEqual([...expected].filter((p) => !paths.has(p)), [], `${locale.code}: properties without a page`);
+      // Pages rendered at build are files; the others answer on request, in full.
+      for (const page of own.filter((p) => p.rendered === 'build')) {
+        assert.ok(existsSync(path.resolve('public', page.path.slice(1), 'index.html')), `${page.path} was not built`);
       }
-      assert.deepEqual(
-        [...built].filter((p) => !expected.has(p)),
-        [],
-        `${locale.code}: pages of properties the CMS no longer has`,
-      );
-      assert.deepEqual(
-        [...expected].filter((p) => !built.has(p)),
-        [],
-        `${locale.code}: properties without a page`,
-      );
+      for (const page of own.filter((p) => p.rendered === 'request').slice(0, 3)) {
+        const response = await fetch(`${e2eEnv().baseUrl}${page.path}`);
+        assert.equal(response.status, 200, `${page.path} answers on request`);
+        assert.match(await response.text(), new RegExp(`<link rel="canonical" href="[^"]*${page.path}"`), `${page.path} is the full page`);
+      }
     }
+    const gone = localizePath('/property-for-sale/no-such-flat-999999/', LOCALES.find((l) => l.code === 'ru')!);
+    assert.equal((await fetch(`${e2eEnv().baseUrl}${gone}`)).status, 404, 'a property the CMS does not hold has no page');
   });
 });

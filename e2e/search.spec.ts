@@ -9,7 +9,7 @@ const page = sharedDesktopPage();
 /** The area line of every result card shown (area name, then the permit). */
 async function resultAreas(): Promise<string[]> {
   await page().locator('.listing-card').first().waitFor();
-  const lines = await page().locator('.listing-card p.small').allTextContents();
+  const lines = await page().locator('.listing-card .listing-card__meta').allTextContents();
   return lines.map((line) => line.split(' · ')[0]!.trim());
 }
 

@@ -702,25 +702,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type ImageCropFocus =
   | 17
   | 0
@@ -1570,11 +1551,150 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PropertyExtras = Node & {
+  readonly agentPhoto: Maybe<Scalars['JSON']>;
+  readonly brandLogo: Maybe<Scalars['JSON']>;
+  readonly card: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly images: Maybe<Scalars['JSON']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly permitQr: Maybe<Scalars['String']>;
+  readonly propertyId: Maybe<Scalars['String']>;
+};
+
+type PropertyExtrasConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PropertyExtrasEdge>;
+  readonly group: ReadonlyArray<PropertyExtrasGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PropertyExtras>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PropertyExtrasConnection_distinctArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasConnection_groupArgs = {
+  field: PropertyExtrasFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PropertyExtrasConnection_maxArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasConnection_minArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasConnection_sumArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+type PropertyExtrasEdge = {
+  readonly next: Maybe<PropertyExtras>;
+  readonly node: PropertyExtras;
+  readonly previous: Maybe<PropertyExtras>;
+};
+
+type PropertyExtrasFieldSelector = {
+  readonly agentPhoto: InputMaybe<FieldSelectorEnum>;
+  readonly brandLogo: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permitQr: InputMaybe<FieldSelectorEnum>;
+  readonly propertyId: InputMaybe<FieldSelectorEnum>;
+};
+
+type PropertyExtrasFilterInput = {
+  readonly agentPhoto: InputMaybe<JSONQueryOperatorInput>;
+  readonly brandLogo: InputMaybe<JSONQueryOperatorInput>;
+  readonly card: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<JSONQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permitQr: InputMaybe<StringQueryOperatorInput>;
+  readonly propertyId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PropertyExtrasGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PropertyExtrasEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PropertyExtrasGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PropertyExtras>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PropertyExtrasGroupConnection_distinctArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasGroupConnection_groupArgs = {
+  field: PropertyExtrasFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PropertyExtrasGroupConnection_maxArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasGroupConnection_minArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+
+type PropertyExtrasGroupConnection_sumArgs = {
+  field: PropertyExtrasFieldSelector;
+};
+
+type PropertyExtrasSortInput = {
+  readonly agentPhoto: InputMaybe<SortOrderEnum>;
+  readonly brandLogo: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permitQr: InputMaybe<SortOrderEnum>;
+  readonly propertyId: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allPropertyExtras: PropertyExtrasConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1615,6 +1735,8 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly propertyCards: ReadonlyArray<Maybe<Scalars['JSON']>>;
+  readonly propertyExtras: Maybe<PropertyExtras>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1683,6 +1805,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allPropertyExtrasArgs = {
+  filter: InputMaybe<PropertyExtrasFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PropertyExtrasSortInput>>>;
 };
 
 
@@ -2085,6 +2215,25 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_propertyCardsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
+type Query_propertyExtrasArgs = {
+  agentPhoto: InputMaybe<JSONQueryOperatorInput>;
+  brandLogo: InputMaybe<JSONQueryOperatorInput>;
+  card: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<JSONQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permitQr: InputMaybe<StringQueryOperatorInput>;
+  propertyId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2588,6 +2737,7 @@ type Query_strapiPropertyArgs = {
   pType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   permit_number: InputMaybe<StringQueryOperatorInput>;
+  permit_qr_link: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   property_type: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -5306,6 +5456,7 @@ type STRAPI_PROPERTY = Node & {
   readonly pType: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly permit_number: Maybe<Scalars['String']>;
+  readonly permit_qr_link: Maybe<Scalars['String']>;
   readonly price: Maybe<Scalars['Float']>;
   readonly property_type: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -5439,6 +5590,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly pType: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly permit_number: InputMaybe<FieldSelectorEnum>;
+  readonly permit_qr_link: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly property_type: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -5487,6 +5639,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly pType: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly permit_number: InputMaybe<StringQueryOperatorInput>;
+  readonly permit_qr_link: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly property_type: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -5576,6 +5729,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly pType: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly permit_number: InputMaybe<SortOrderEnum>;
+  readonly permit_qr_link: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly property_type: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -8939,10 +9093,11 @@ type WebPOptions = {
 type CmsPageQueryVariables = Exact<{
   id: Scalars['String'];
   locale: Scalars['String'];
+  featuredIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type CmsPageQuery = { readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly Sections: ReadonlyArray<{ readonly kind: string | null, readonly heading: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly variant: string | null, readonly area: string | null, readonly text: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly video_id: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null> | null } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Title: string | null, readonly Hidden: boolean | null }> } };
+type CmsPageQuery = { readonly featured: ReadonlyArray<Record<string, unknown> | null>, readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly Sections: ReadonlyArray<{ readonly kind: string | null, readonly heading: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly variant: string | null, readonly area: string | null, readonly text: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly video_id: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null> | null } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Title: string | null, readonly Hidden: boolean | null }> } };
 
 type CountryPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -8987,6 +9142,13 @@ type HeaderContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HeaderContentQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly Label: string | null, readonly order: number | null, readonly manualLink: string | null, readonly link: string | null, readonly page: { readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Hidden: boolean | null } | null, readonly Menu_List_1: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_2: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_3: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly Menu_List_4: ReadonlyArray<{ readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null } | null> | null, readonly menu_card: { readonly title: string | null, readonly text: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly countries: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string | null, readonly label: string | null, readonly icon: string | null, readonly Show_flag: boolean | null, readonly Slug: string | null }> } };
 
+type ListingPageQueryVariables = Exact<{
+  resultIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null> };
+
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8999,10 +9161,12 @@ type OrganisationJsonLdQuery = { readonly settings: { readonly company_name: str
 
 type PropertyPageQueryVariables = Exact<{
   id: Scalars['String'];
+  extrasId: Scalars['String'];
+  similarIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PropertyPageQuery = { readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly images: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,7 @@
 /** Public URLs of the compiled stylesheets, injected by gatsby-node at build. */
 declare const __CSS_FILES__: { ltr: string; rtl: string };
+/** Public URL of the icon sprite (src/lib/icons.ts), injected by plugins/site-styles at build. */
+declare const __ICON_SPRITE__: string;
 
 declare module 'rtlcss' {
   const rtlcss: { process(css: string): string };

@@ -46,8 +46,7 @@ export async function serveSite({ port, env = {} } = {}) {
   const internal = await freePort(0);
   const gatsby = await serveGatsby(internal, env);
   try {
-    const { startSecureServer } = await tsImport('../../src/node/secure-server.ts', import.meta.url);
-    const { servedPolicy } = await tsImport('../../src/node/csp.ts', import.meta.url);
+    const { startSecureServer, servedPolicy } = await tsImport('./secure-server.ts', import.meta.url);
     const server = await startSecureServer({ upstream: gatsby.url, port: chosen, policy: servedPolicy(ROOT, process.env) });
     const url = `http://127.0.0.1:${chosen}`;
     const stopAll = async () => {

@@ -16,7 +16,7 @@ export type RawMedia = {
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
 } | null;
 
-/** Rich text as queried: `safeHtml` is sanitised at build (src/node/resolvers.ts). */
+/** Rich text as queried: `safeHtml` is sanitised at build (plugins/site-cms/safe-html.ts). */
 export type RawRichTextField = { data?: { childMarkdownRemark?: { safeHtml?: string | null } | null } | null } | null;
 
 export type RawPage = {

@@ -14,6 +14,22 @@ export type SectionImage = PageContent['image'];
 /** The listings featured-listings sections show, by listing root (found at build). */
 export type FeaturedListings = Partial<Record<ListingRootKey, IndexEntry[]>>;
 
+/**
+ * The featured listings of a page from the property ids the build chose per root and the
+ * cards its query read for `ids` (in that order; null for a property gone since).
+ */
+export function featuredFromCards(
+  byRoot: Partial<Record<ListingRootKey, readonly string[]>> | null | undefined,
+  ids: readonly string[],
+  cards: readonly (IndexEntry | null)[],
+): FeaturedListings | undefined {
+  if (!byRoot) return undefined;
+  const cardOf = new Map(ids.map((id, i) => [id, cards[i] ?? null]));
+  return Object.fromEntries(
+    Object.entries(byRoot).map(([root, list]) => [root, (list ?? []).flatMap((id) => cardOf.get(id) ?? [])]),
+  ) as FeaturedListings;
+}
+
 /** A card, service, FAQ entry, video or podcast episode of a section. */
 export type SectionItem = { title: string; text: string; link: string; videoId: string; image: SectionImage };
 

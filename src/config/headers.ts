@@ -2,11 +2,14 @@
  * The one definition of the site's HTTP response headers: security headers with the
  * Content-Security-Policy, and the cache rules. gatsby-config.ts passes `gatsbyHeaderRules`
  * to Gatsby's `headers` option (the Netlify adapter turns them into the CDN's headers);
- * the local server (scripts/serve-secure.ts) answers with `headersFor`, so e2e tests run
+ * the local server (scripts/lib/secure-server.ts) answers with `headersFor`, so e2e tests run
  * with the same policy.
  */
-import { createHash } from 'node:crypto';
+// 'crypto', not 'node:crypto': this module renders into Gatsby's page engine (plugins/site-csp),
+// whose validation allows Node built-ins only by their plain names.
+import { createHash } from 'crypto';
 import { FIXED_INLINE_SCRIPTS } from './inline-scripts';
+import { readPublicEnv } from './public-env';
 
 export type Header = { key: string; value: string };
 /** Gatsby's `headers` config entry (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/headers/). */
@@ -20,6 +23,16 @@ export type PolicyOptions = {
   /** Inline scripts to allow besides the fixed ones of `inline-scripts.ts` (none today). */
   extraInlineScripts?: readonly string[];
 };
+
+/**
+ * The policy options of a build or of the server of a built site, from its environment:
+ * the GATSBY_* values the browser code is built with. A malformed address stops the build.
+ */
+export function policyOptions(env: Record<string, string | undefined>): PolicyOptions {
+  const { cmsPublicUrl } = readPublicEnv(env, { strict: true });
+  const recaptchaScriptUrl = env.GATSBY_RECAPTCHA_SCRIPT_URL?.trim();
+  return { ...(cmsPublicUrl ? { cmsPublicUrl } : {}), ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}) };
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -111,8 +124,8 @@ export function securityHeaders(options: PolicyOptions = {}): Header[] {
   ];
 }
 
-/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, image CDN). */
-const HASHED_FOLDERS = ['/static/', '/css/', '/_gatsby/image/', '/_gatsby/file/'];
+/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/ and qr/, image CDN). */
+const HASHED_FOLDERS = ['/static/', '/css/', '/icons/', '/qr/', '/_gatsby/image/', '/_gatsby/file/'];
 /** webpack's bundles at the site root: app-<hash>.js, component---...-<hash>.js, 123-<hash>.js. */
 const HASHED_BUNDLE = /^\/[\w.~-]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/;
 
@@ -139,5 +152,7 @@ export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
   return [
     { source: '/*', headers: securityHeaders(options) },
     { source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    { source: '/icons/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    { source: '/qr/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ];
 }

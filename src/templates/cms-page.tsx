@@ -11,7 +11,9 @@ import { useSiteUrl } from '../components/seo/use-site-url';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import type { PageSeo } from '../seo/sitemap';
 import { toPageContent, type RawPage } from '../cms/reshape';
-import { toSections, type FeaturedListings, type RawSection } from '../cms/sections';
+import { featuredFromCards, toSections, type RawSection } from '../cms/sections';
+import type { IndexEntry } from '../search/index-entry';
+import type { ListingRootKey } from '../search/roots';
 import type { PageListRef } from '../cms/page-tree';
 import { t } from '../i18n/strings';
 import { stripLocale, type LocaleCode } from '../i18n/locales';
@@ -19,13 +21,16 @@ import { stripLocale, type LocaleCode } from '../i18n/locales';
 type Data = {
   page: (RawPage & { Slug?: string | null; Sections?: RawSection[] | null }) | null;
   pages: { nodes: PageListRef[] };
+  featured: (IndexEntry | null)[];
 };
 type Context = PageSeo & {
   id: string;
   locale: LocaleCode;
   fallback: boolean;
   canonicalPath: string;
-  featured?: FeaturedListings;
+  /** The properties each featured-listings section shows (node ids by root), and all of them in one list for the query. */
+  featured?: Partial<Record<ListingRootKey, string[]>>;
+  featuredIds: string[];
 };
 
 export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -38,7 +43,7 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
         sections={toSections(data.page?.Sections)}
         pagePath={stripLocale(pageContext.canonicalPath)}
         pages={data.pages.nodes}
-        featured={pageContext.featured}
+        featured={featuredFromCards(pageContext.featured, pageContext.featuredIds, data.featured)}
         notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined}
         breadcrumbs={pageContext.breadcrumbs}
       />
@@ -72,7 +77,8 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query CmsPage($id: String!, $locale: String!) {
+  query CmsPage($id: String!, $locale: String!, $featuredIds: [String!]!) {
+    featured: propertyCards(ids: $featuredIds)
     page: strapiPage(id: { eq: $id }) {
       Slug
       Title

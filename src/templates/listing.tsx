@@ -1,5 +1,5 @@
 import React, { useEffect, useMemo } from 'react';
-import { navigate, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
@@ -13,7 +13,8 @@ import { buildSearchPath, parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
-import { runSearch, type SearchResult } from '../search/query';
+import { PAGE_SIZE, runSearch, type SearchResult } from '../search/query';
+import type { IndexEntry } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
 import type { PageSeo } from '../seo/sitemap';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
@@ -26,9 +27,17 @@ type Context = PageSeo & {
   canonicalPath: string;
   areaGlob: string;
   areaName?: string;
-  /** The first results of the page's own search, found at build by runSearch. */
-  initial?: SearchResult;
+  /** The first results of the page's own search, found at build by runSearch: their property nodes and total. */
+  resultIds: string[];
+  total: number;
 };
+type Data = { results: (IndexEntry | null)[] };
+
+/** The first page of results the build found for this page's own search. */
+function initialResult(data: Data, context: Context): SearchResult {
+  const items = data.results.filter((card): card is IndexEntry => card !== null);
+  return { total: context.total, page: 1, pageCount: Math.max(1, Math.ceil(context.total / PAGE_SIZE)), items };
+}
 
 /** The search a listing URL asks for, when it belongs to this page's root. */
 function useSearch(pathname: string, root: ListingRootKey) {
@@ -56,13 +65,14 @@ function useHeading(filter: SearchFilter, locale: LocaleCode, context: Context) 
  * every other search under the root is the same page answering its URL in the browser,
  * from the root's search index.
  */
-export default function ListingTemplate({ pageContext, location }: PageProps<object, Context>) {
+export default function ListingTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const { locale, root } = pageContext;
+  const initial = useMemo(() => initialResult(data, pageContext), [data, pageContext]);
   const lang = getLocale(locale);
   const search = useSearch(location.pathname, root);
   const filter = search?.filter ?? emptyFilter(root);
   const prerendered = search !== null && search.canonical === stripLocale(pageContext.canonicalPath);
-  const index = useSearchIndex(root, search !== null && !(prerendered && pageContext.initial));
+  const index = useSearchIndex(root, search !== null && !prerendered);
   const { heading, intro } = useHeading(filter, locale, pageContext);
 
   useEffect(() => {
@@ -71,9 +81,9 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   }, [search, lang, location.search]);
 
   const result = useMemo(() => {
-    if (prerendered && pageContext.initial) return pageContext.initial;
+    if (prerendered) return initial;
     return index.entries ? runSearch(index.entries, filter) : null;
-  }, [prerendered, pageContext.initial, index.entries, filter]);
+  }, [prerendered, initial, index.entries, filter]);
 
   if (!search) {
     return (
@@ -101,7 +111,7 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<object, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const { locale, root } = pageContext;
   const parsed = parseSearchPath(stripLocale(location.pathname));
   const search = parsed.ok && parsed.filter.root === root ? parsed : null;
@@ -113,8 +123,7 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
     areaNames: names,
     typeLabel: propertyTypePlural(filter.type, locale),
   });
-  const own =
-    search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? pageContext.initial : undefined;
+  const own = search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? initialResult(data, pageContext) : undefined;
   return (
     <>
       <JsonLd data={own ? itemListJsonLd(own.items, own.total) : null} />
@@ -130,3 +139,9 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
     </>
   );
 }
+
+export const query = graphql`
+  query ListingPage($resultIds: [String!]!) {
+    results: propertyCards(ids: $resultIds)
+  }
+`;

@@ -20,17 +20,25 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import type { IndexEntry } from '../search/index-entry';
 import type { LocaleCode } from '../i18n/locales';
 
-type Data = { property: RawPropertyDetails | null; settings: { short_term_brand: RawBrandContact } | null };
-type Context = {
-  id: string;
-  locale: LocaleCode;
-  canonicalPath: string;
-  similar?: IndexEntry[];
-  permitQr?: string | null;
+type Media = NonNullable<RawPropertyDetails['images']>[number];
+type Data = {
+  property: RawPropertyDetails | null;
+  /** What the build derived from the property (plugins/site-pages): processed photos and the permit QR code. */
+  extras: { images: Media[] | null; agentPhoto: Media; brandLogo: Media; permitQr: string | null } | null;
+  similar: (IndexEntry | null)[];
+  settings: { short_term_brand: RawBrandContact } | null;
 };
+type Context = { id: string; extrasId: string; locale: LocaleCode; canonicalPath: string; similarIds: string[] };
+
+/** The property as the page shows it: the CMS fields with the photos the build processed. */
+function details(data: Data) {
+  const raw = data.property ?? {};
+  const negotiator = raw.negotiator ? { ...raw.negotiator, photo: data.extras?.agentPhoto } : raw.negotiator;
+  return toPropertyDetails({ ...raw, images: data.extras?.images ?? [], negotiator });
+}
 
 export default function PropertyTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
-  const property = toPropertyDetails(data.property ?? {});
+  const property = details(data);
   const siteUrl = useSiteUrl();
   const a = property.agent;
   // The enquiry goes to the listing's agent (agentname is the full name); without one, to the office.
@@ -68,9 +76,9 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
             </FormModalButton>
           </div>
         }
-        similar={pageContext.similar}
-        permitQr={pageContext.permitQr}
-        brand={toBrandContact(data.settings?.short_term_brand)}
+        similar={data.similar.filter((card): card is IndexEntry => card !== null)}
+        permitQr={data.extras?.permitQr ?? null}
+        brand={toBrandContact(data.settings?.short_term_brand && { ...data.settings.short_term_brand, logo: data.extras?.brandLogo })}
         breadcrumbs={propertyCrumbs(property, pageContext.canonicalPath, pageContext.locale)}
       />
     </Layout>
@@ -81,7 +89,7 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
 const OFF_PLAN_DEPARTMENTS = new Set(['new_developments', 'new_development_projects', 'international_projects']);
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  const p = toPropertyDetails(data.property ?? {});
+  const p = details(data);
   const siteUrl = useSiteUrl();
   const images = p.images.flatMap((image) => {
     const src = image.data.images.fallback?.src;
@@ -107,7 +115,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query PropertyPage($id: String!) {
+  query PropertyPage($id: String!, $extrasId: String!, $similarIds: [String!]!) {
     property: strapiProperty(id: { eq: $id }) {
       strapi_id
       slug
@@ -146,14 +154,6 @@ export const query = graphql`
       amenities {
         strapi_json_value
       }
-      images {
-        alternativeText
-        localFile {
-          childImageSharp {
-            gatsbyImageData(width: 1200, height: 800, placeholder: BLURRED)
-          }
-        }
-      }
       negotiator {
         firstname
         lastname
@@ -164,30 +164,21 @@ export const query = graphql`
         languages {
           strapi_json_value
         }
-        photo {
-          alternativeText
-          localFile {
-            childImageSharp {
-              gatsbyImageData(width: 96, height: 96, placeholder: NONE)
-            }
-          }
-        }
       }
     }
+    extras: propertyExtras(id: { eq: $extrasId }) {
+      images
+      agentPhoto
+      brandLogo
+      permitQr
+    }
+    similar: propertyCards(ids: $similarIds)
     settings: strapiSiteSetting {
       short_term_brand {
         name
         email
         phone
         whatsapp
-        logo {
-          alternativeText
-          localFile {
-            childImageSharp {
-              gatsbyImageData(width: 96, height: 96, placeholder: NONE)
-            }
-          }
-        }
       }
     }
   }

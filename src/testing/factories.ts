@@ -1,4 +1,4 @@
-import type { CmsPageRef, CountryRef } from '../node/plan-pages';
+import type { CmsPageRef, CountryRef } from '../../plugins/site-pages/plan-pages';
 import type { RawPage } from '../cms/reshape';
 import type { RawMenu } from '../cms/menu';
 import type { RawSiteSettings } from '../cms/site-settings';

@@ -1,31 +1,21 @@
-import React, { type ComponentType } from 'react';
-import {
-  ExclamationCircle,
-  Facebook,
-  Instagram,
-  Linkedin,
-  MicFill,
-  Rss,
-  Tiktok,
-  Twitter,
-  Youtube,
-  type IconProps,
-} from 'react-bootstrap-icons';
+import React from 'react';
 import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
+import type { IconName } from '../../lib/icons';
+import { Icon } from '../ui/icon';
 
-type Network = { name: (locale: LocaleCode) => string; Icon: ComponentType<IconProps> };
+type Network = { name: (locale: LocaleCode) => string; icon: IconName };
 
 // Brand names stay as the brands write them; only the generic "podcast" is translated.
 const NETWORKS: Readonly<Record<string, Network>> = {
-  facebook: { name: () => 'Facebook', Icon: Facebook },
-  instagram: { name: () => 'Instagram', Icon: Instagram },
-  twitter: { name: () => 'Twitter', Icon: Twitter },
-  tiktok: { name: () => 'TikTok', Icon: Tiktok },
-  podcast: { name: (locale) => t(locale, 'footer.podcast'), Icon: MicFill },
-  youtube: { name: () => 'YouTube', Icon: Youtube },
-  linkedin: { name: () => 'LinkedIn', Icon: Linkedin },
-  rss: { name: () => 'RSS', Icon: Rss },
+  facebook: { name: () => 'Facebook', icon: 'facebook' },
+  instagram: { name: () => 'Instagram', icon: 'instagram' },
+  twitter: { name: () => 'Twitter', icon: 'twitter' },
+  tiktok: { name: () => 'TikTok', icon: 'tiktok' },
+  podcast: { name: (locale) => t(locale, 'footer.podcast'), icon: 'podcast' },
+  youtube: { name: () => 'YouTube', icon: 'youtube' },
+  linkedin: { name: () => 'LinkedIn', icon: 'linkedin' },
+  rss: { name: () => 'RSS', icon: 'rss' },
 };
 
 function networkOf(key: string): Network {
@@ -33,7 +23,7 @@ function networkOf(key: string): Network {
   if (known) return known;
   // Spec: a missing icon is logged and shown as an exclamation circle, never a blank.
   console.warn(`Footer: no icon for the social network "${key}"; showing a placeholder.`);
-  return { name: () => key, Icon: ExclamationCircle };
+  return { name: () => key, icon: 'missing' };
 }
 
 export type SocialLinksProps = {
@@ -47,7 +37,7 @@ export function SocialLinks({ locale, socials }: SocialLinksProps) {
   return (
     <ul className="footer-social list-unstyled d-flex flex-wrap gap-3 mb-0" aria-label={t(locale, 'footer.followUs')}>
       {socials.map(({ network, url }) => {
-        const { name, Icon } = networkOf(network);
+        const { name, icon } = networkOf(network);
         return (
           <li key={`${network}-${url}`}>
             <a
@@ -57,7 +47,7 @@ export function SocialLinks({ locale, socials }: SocialLinksProps) {
               aria-label={name(locale)}
               className="footer-social__link"
             >
-              <Icon size={20} aria-hidden="true" focusable="false" />
+              <Icon name={icon} />
             </a>
           </li>
         );

@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import { List, Search } from 'react-bootstrap-icons';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
 import { formatPhone, telHref } from '../../lib/phone';
@@ -12,6 +11,7 @@ import { Drawer } from './drawer';
 import { CountrySelect, LanguageSelect } from './header-selects';
 import { MegaMenu } from './mega-menu';
 import { SearchOverlay } from '../search/search-overlay';
+import { Icon } from '../ui/icon';
 import { useHeaderContent } from './use-header-content';
 import { useSiteSettings } from '../layout/use-site-settings';
 
@@ -66,10 +66,10 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
             <LanguageSelect locale={locale} path={path} />
           </div>
           <button type="button" className="btn btn-link text-reset" onClick={() => setSearchOpen(true)} aria-label={t(locale, 'header.search')}>
-            <Search aria-hidden="true" size={20} />
+            <Icon name="search" />
           </button>
           <button type="button" className="btn btn-link text-reset d-xl-none" onClick={() => setDrawerOpen(true)} aria-label={t(locale, 'header.openMenu')}>
-            <List aria-hidden="true" size={24} />
+            <Icon name="menu" size={24} />
           </button>
         </div>
       </Container>

@@ -1,20 +1,19 @@
 import React, { useState, type FocusEvent } from 'react';
 import Container from 'react-bootstrap/Container';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/picture';
 import type { MenuEntry, MenuItem } from '../../cms/menu';
 import { SmartLink } from '../ui/smart-link';
 
 export type MegaMenuProps = { items: MenuItem[]; label: string };
 
-function EntryList({ entries, level }: { entries: MenuEntry[]; level: number }) {
+function EntryList({ entries }: { entries: MenuEntry[] }) {
   return (
-    <ul className={`list-unstyled mega-menu__list mega-menu__list--${level}`}>
+    // Styled from .mega-menu__column (_header.scss): a class per list and link would repeat in every page.
+    <ul>
       {entries.map((entry) => (
         <li key={`${entry.label}-${entry.href}`}>
-          <SmartLink href={entry.href} className={level === 1 ? 'fw-semibold' : undefined}>
-            {entry.label}
-          </SmartLink>
-          {entry.children.length > 0 ? <EntryList entries={entry.children} level={level + 1} /> : null}
+          <SmartLink href={entry.href}>{entry.label}</SmartLink>
+          {entry.children.length > 0 ? <EntryList entries={entry.children} /> : null}
         </li>
       ))}
     </ul>
@@ -24,10 +23,17 @@ function EntryList({ entries, level }: { entries: MenuEntry[]; level: number }) 
 /**
  * The desktop menu: a top-level item opens its panel (up to four link columns and a promo
  * card) on hover and on keyboard focus; leaving it, or Escape, closes it. The panel sits
- * inside the item so the Tab order runs through it.
+ * inside the item so the Tab order runs through it. Every link is in the page's HTML for
+ * crawlers; a promo card's photo is added only once its panel has been opened, which keeps
+ * about 3 KB of image markup per card out of every page.
  */
 export function MegaMenu({ items, label }: MegaMenuProps) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpenIndex] = useState<number | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const setOpen = (index: number | null) => {
+    setOpenIndex(index);
+    if (index !== null) setOpened((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+  };
   const closeIfLeaving = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
@@ -50,16 +56,16 @@ export function MegaMenu({ items, label }: MegaMenuProps) {
                 {item.label}
               </SmartLink>
               {hasPanel ? (
-                <div className="mega-menu__panel shadow" hidden={!isOpen} data-testid={`mega-panel-${index}`}>
+                <div className="mega-menu__panel shadow" hidden={!isOpen}>
                   <Container className="d-flex gap-4 py-4">
                     {item.columns.map((column, c) => (
                       <div className="mega-menu__column" key={c}>
-                        <EntryList entries={column} level={1} />
+                        <EntryList entries={column} />
                       </div>
                     ))}
                     {item.card ? (
                       <aside className="mega-menu__card ms-auto">
-                        {item.card.image ? <GatsbyImage image={item.card.image.data} alt={item.card.image.alt} className="rounded mb-2" /> : null}
+                        {item.card.image && opened.has(index) ? <Picture image={item.card.image.data} alt={item.card.image.alt} className="rounded mb-2" /> : null}
                         {item.card.title ? <p className="fw-bold mb-1">{item.card.title}</p> : null}
                         {item.card.text ? <p className="small mb-2">{item.card.text}</p> : null}
                         {item.card.ctaLabel ? (

@@ -53,7 +53,7 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
         />
       ) : null}
       <Card.Body>
-        <p className="fs-5 fw-bold mb-1">
+        <p className="listing-card__price">
           <Price aed={property.price} locale={locale} />
           {property.rentPeriod ? (
             <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span>
@@ -63,17 +63,14 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
         <Card.Title as="h2" dir="auto">
           {/* The stretched link makes the whole card open the property. */}
           {property.path ? (
-            <Link
-              to={localizePath(property.path, getLocale(locale))}
-              className="stretched-link text-reset text-decoration-none"
-            >
+            <Link to={localizePath(property.path, getLocale(locale))} className="stretched-link">
               {property.title}
             </Link>
           ) : (
             property.title
           )}
         </Card.Title>
-        <p className="mb-1">
+        <p className="listing-card__facts">
           {facts.join(' · ')}
           {property.floor ? (
             <>
@@ -82,8 +79,8 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
             </>
           ) : null}
         </p>
-        <p className="text-body-secondary small mb-0" dir="auto">
-          {property.areaName} · {t(locale, 'permit', { number: property.permit })}
+        <p className="listing-card__meta" dir="auto">
+          {`${property.areaName} · ${t(locale, 'permit', { number: property.permit })}`}
         </p>
       </Card.Body>
     </Card>

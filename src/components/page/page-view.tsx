@@ -1,7 +1,7 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
 import Alert from 'react-bootstrap/Alert';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/picture';
 import type { PageContent } from '../../cms/reshape';
 import type { FeaturedListings, Section } from '../../cms/sections';
 import type { PageListRef } from '../../cms/page-tree';
@@ -58,7 +58,7 @@ export function PageView({
         <Breadcrumbs trail={breadcrumbs} locale={locale} />
         {notice ? <Alert variant="info">{notice}</Alert> : null}
         {page.image && !hero ? (
-          <GatsbyImage image={page.image.data} alt={page.image.alt} className="mb-4 rounded" />
+          <Picture image={page.image.data} alt={page.image.alt} className="mb-4 rounded" />
         ) : null}
         {/* Markdown from the CMS, rendered to HTML and sanitised at build time. */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />

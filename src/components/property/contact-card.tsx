@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/picture';
 import { formatPhone, telHref } from '../../lib/phone';
 import { whatsappLink } from '../../lib/whatsapp';
 import { t } from '../../i18n/strings';
@@ -42,7 +43,7 @@ export function ContactCard({
     <section className="card p-3 mb-3" aria-label={heading}>
       <h2 className="h5">{heading}</h2>
       <div className="d-flex gap-3 align-items-center mb-3">
-        {photo ? <GatsbyImage image={photo.data} alt={photo.alt} className="rounded-circle" /> : null}
+        {photo ? <Picture image={photo.data} alt={photo.alt} className="rounded-circle contact-card__photo" /> : null}
         <div>
           <p className="fw-bold mb-0">{name}</p>
           {jobTitle ? <p className="small mb-0">{jobTitle}</p> : null}

@@ -1,5 +1,6 @@
 import React, { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/picture';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 
@@ -57,7 +58,7 @@ export function Gallery({ images, title, locale }: GalleryProps) {
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <GatsbyImage
+      <Picture
         key={index}
         image={image.data}
         alt={image.alt}

@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import {
   MAX_TERM_YEARS,
   calculateMortgage,
@@ -14,7 +14,13 @@ import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
 
-export type MortgageCalculatorProps = { price: number; offPlan: boolean; locale: LocaleCode };
+export type MortgageCalculatorProps = {
+  price: number;
+  offPlan: boolean;
+  locale: LocaleCode;
+  /** Moves the focus to the first choice once shown (the visitor opened the calculator). */
+  focusOnMount?: boolean;
+};
 
 const DEFAULT_RATE = '4.5';
 const DEFAULT_YEARS = String(MAX_TERM_YEARS);
@@ -97,8 +103,12 @@ function Field({ id, field, label, value, onChange, error }: FieldProps) {
  * Monthly payment of a sale listing under the UAE Central Bank's loan-to-value caps
  * (src/property/mortgage.ts); a wrong entry shows its message instead of a result.
  */
-export function MortgageCalculator({ price, offPlan, locale }: MortgageCalculatorProps) {
+export function MortgageCalculator({ price, offPlan, locale, focusOnMount = false }: MortgageCalculatorProps) {
   const id = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) section.current?.querySelector('select')?.focus();
+  }, [focusOnMount]);
   const [buyer, setBuyer] = useState<BuyerCase>({ residency: 'expat', home: 'first', offPlan });
   const [values, setValues] = useState(() => ({
     price: String(price),
@@ -119,7 +129,7 @@ export function MortgageCalculator({ price, offPlan, locale }: MortgageCalculato
   const priceNow = parseAmount(values.price) ?? price;
 
   return (
-    <section className="card p-3 mt-4" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="card p-3 mt-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
         {t(locale, 'mortgage.title')}
       </h2>

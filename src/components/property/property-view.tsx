@@ -17,7 +17,7 @@ import { AmenityGroups } from './amenity-groups';
 import { AreaSize, AreaUnitSwitch } from './area-unit-switch';
 import { ContactCard } from './contact-card';
 import { Gallery } from './gallery';
-import { MortgageCalculator } from './mortgage-calculator';
+import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
 import { SimilarProperties } from './similar-properties';
@@ -154,11 +154,11 @@ export function PropertyView({
               {p.floorArea ? <AreaUnitSwitch locale={locale} /> : null}
             </div>
             <h2 className="h5 mt-4">{t(locale, 'property.facts')}</h2>
-            <dl className="row property-facts">
+            <dl className="property-facts">
               {facts(p, locale).map(([label, value]) => (
                 <React.Fragment key={label}>
-                  <dt className="col-6 col-md-4 fw-normal text-body-secondary">{label}</dt>
-                  <dd className="col-6 col-md-8">{value}</dd>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
                 </React.Fragment>
               ))}
             </dl>
@@ -173,9 +173,9 @@ export function PropertyView({
               </>
             ) : null}
             <AmenityGroups amenities={p.amenities} locale={locale} />
-            <PermitQr permit={p.permit} svg={permitQr} locale={locale} verifyUrl={p.permitLink} />
+            <PermitQr permit={p.permit} src={permitQr} locale={locale} verifyUrl={p.permitLink} />
             {p.forSale && p.price > 0 && MORTGAGE_DEPARTMENTS.has(p.department) ? (
-              <MortgageCalculator price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />
+              <MortgageEstimate price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />
             ) : null}
           </div>
           <aside className="col-lg-4" aria-label={t(locale, 'property.agent')}>

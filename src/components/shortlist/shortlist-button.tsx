@@ -3,12 +3,20 @@ import { isShortlisted, type ShortlistItem } from '../../property/shortlist';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { useShortlist } from './use-shortlist';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 export type ShortlistButtonProps = { item: ShortlistItem; title: string; locale: LocaleCode; className?: string };
 
-/** The heart that keeps a property on the visitor's shortlist; a toggle button for assistive tech. */
+/**
+ * The heart that keeps a property on the visitor's shortlist; a toggle button for assistive
+ * tech. It works with the page's script only, so it appears once the page has hydrated (it
+ * sits over the photo: nothing moves) and is not repeated in the HTML of every card.
+ */
 export function ShortlistButton({ item, title, locale, className = '' }: ShortlistButtonProps) {
   const { items, toggle } = useShortlist();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const saved = isShortlisted(items, item.id);
   return (
     <button
@@ -18,14 +26,7 @@ export function ShortlistButton({ item, title, locale, className = '' }: Shortli
       aria-label={t(locale, saved ? 'shortlist.remove' : 'shortlist.add', { title })}
       onClick={() => toggle(item)}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-          fill={saved ? '#d63384' : 'none'}
-          stroke={saved ? '#d63384' : 'currentColor'}
-          strokeWidth="2"
-        />
-      </svg>
+      <Icon name={saved ? 'heart-fill' : 'heart'} className={saved ? 'shortlist-button__saved' : undefined} />
     </button>
   );
 }

@@ -1,9 +1,9 @@
 import React from 'react';
-import { Whatsapp } from 'react-bootstrap-icons';
 import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
 import { showsWhatsAppButton, whatsappLink } from '../../lib/whatsapp';
 import { useSiteSettings } from '../layout/use-site-settings';
+import { Icon } from '../ui/icon';
 
 export type WhatsAppButtonProps = {
   locale: LocaleCode;
@@ -23,7 +23,7 @@ export function WhatsAppButton({ locale, path }: WhatsAppButtonProps) {
       rel="noopener noreferrer"
       aria-label={t(locale, 'whatsapp.chat')}
     >
-      <Whatsapp size={28} aria-hidden="true" focusable="false" />
+      <Icon name="whatsapp" size={28} />
     </a>
   );
 }

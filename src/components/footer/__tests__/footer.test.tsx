@@ -189,7 +189,7 @@ describe('Footer', () => {
     };
     renderFooter('en', makeFooterQueryData({ strapiSiteSetting: settings }));
     const link = screen.getByRole('link', { name: 'myspace' });
-    expect(link.querySelector('svg.bi-exclamation-circle')).not.toBeNull();
+    expect(link.querySelector('use')).toHaveAttribute('href', '/icons/sprite.test.svg#missing');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('myspace'));
   });
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../../ui/picture';
 import { localizeHref } from '../../../lib/links';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import type { Section } from '../../../cms/sections';
@@ -26,11 +26,11 @@ export function HeroSection({ section, locale }: ContentSectionProps) {
       <Container className="d-md-flex align-items-center gap-4">
         <div className="flex-grow-1">
           <h1>{section.heading}</h1>
-          {/* Markdown from the CMS, sanitised at build (src/node/resolvers.ts). */}
+          {/* Markdown from the CMS, sanitised at build (plugins/site-cms/safe-html.ts). */}
           {section.html ? <div className="lead cms-content" dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
           <Cta section={section} locale={locale} variant="light" />
         </div>
-        {section.image ? <GatsbyImage image={section.image.data} alt={section.image.alt} className="page-hero__image rounded mt-3 mt-md-0" loading="eager" /> : null}
+        {section.image ? <Picture image={section.image.data} alt={section.image.alt} className="page-hero__image rounded mt-3 mt-md-0" loading="eager" /> : null}
       </Container>
     </div>
   );
@@ -40,7 +40,7 @@ export function HeroSection({ section, locale }: ContentSectionProps) {
 export function TextSection({ section, id, locale }: ContentSectionProps) {
   return (
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
-      {section.image ? <GatsbyImage image={section.image.data} alt={section.image.alt} className="mb-3 rounded" /> : null}
+      {section.image ? <Picture image={section.image.data} alt={section.image.alt} className="mb-3 rounded" /> : null}
       {section.html ? <div className="cms-content" dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
       <Cta section={section} locale={locale} />
     </SectionFrame>
@@ -56,7 +56,7 @@ export function CardsSection({ section, id, locale }: ContentSectionProps) {
         {section.items.map((item, index) => (
           <li key={`${item.title}-${index}`} className="col-sm-6 col-lg-4">
             <article className="card h-100">
-              {item.image ? <GatsbyImage image={item.image.data} alt={item.image.alt} className="card-img-top" /> : null}
+              {item.image ? <Picture image={item.image.data} alt={item.image.alt} className="card-img-top" /> : null}
               <div className="card-body">
                 <h3 className="h5 card-title">
                   {item.link ? (

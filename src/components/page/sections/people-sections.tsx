@@ -1,5 +1,5 @@
 import React, { useMemo, type ReactNode } from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../../ui/picture';
 import { t } from '../../../i18n/strings';
 import { formatPhone, telHref } from '../../../lib/phone';
 import type { Agent } from '../../../cms/property-details';
@@ -24,7 +24,7 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
         {members.map((member) => (
           <li key={member.name} className="col-sm-6 col-lg-3">
             <article className="card h-100 team-card">
-              {member.photo ? <GatsbyImage image={member.photo.data} alt={member.photo.alt} className="card-img-top" /> : null}
+              {member.photo ? <Picture image={member.photo.data} alt={member.photo.alt} className="card-img-top" /> : null}
               <div className="card-body d-flex flex-column">
                 <h3 className="h5 mb-1">{member.name}</h3>
                 <p className="text-muted mb-1">{member.jobTitle}</p>

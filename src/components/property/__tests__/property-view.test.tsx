@@ -83,10 +83,10 @@ describe('PropertyView', () => {
       <PropertyView
         property={toPropertyDetails(sale)}
         locale="en"
-        permitQr={'<svg viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>'}
+        permitQr="/qr/0123456789abcdef.svg"
       />,
     );
-    expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' })).toHaveAttribute('src', '/qr/0123456789abcdef.svg');
   });
 
   it("links to the permit's DLD page when the listing has a DLD link, and to nothing else", () => {

@@ -1,0 +1,17 @@
+/** @jest-environment node */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { policyOptions } from '../../../src/config/headers';
+import { servedPolicy } from '../../../scripts/lib/secure-server';
+import { recordBuiltPolicy } from '../policy';
+
+describe('the policy a built site is served with', () => {
+  it('is the one the build recorded, else the environment’s', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    const env = { GATSBY_CMS_PUBLIC_URL: 'https://cms.example.com' };
+    expect(servedPolicy(root, env)).toEqual(policyOptions(env));
+    recordBuiltPolicy(root, { cmsPublicUrl: 'http://127.0.0.1:1337' });
+    expect(servedPolicy(root, env)).toEqual({ cmsPublicUrl: 'http://127.0.0.1:1337' });
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { PolicyOptions } from '../../src/config/headers';
+import { recordBuiltPolicy } from './policy';
+
+/**
+ * The Content-Security-Policy side of the build. Its options are the policy options of
+ * src/config/headers.ts (gatsby-config.ts passes the same ones to Gatsby's `headers`), and
+ * the build records them for the local server (scripts/lib/secure-server.ts).
+ */
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    cmsPublicUrl: Joi.string().uri({ scheme: ['http', 'https'] }).description('GATSBY_CMS_PUBLIC_URL'),
+    recaptchaScriptUrl: Joi.string().uri({ scheme: ['http', 'https'] }).description('GATSBY_RECAPTCHA_SCRIPT_URL'),
+  });
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => {
+  const { cmsPublicUrl, recaptchaScriptUrl } = options as unknown as PolicyOptions;
+  recordBuiltPolicy(path.resolve('.'), { ...(cmsPublicUrl ? { cmsPublicUrl } : {}), ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}) });
+};

@@ -1,0 +1,182 @@
+import path from 'node:path';
+import type { CreatePagesArgs, Node } from 'gatsby';
+import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from './plan-pages';
+import { planSeo } from './page-seo';
+import { writeAreasFile } from './areas-file';
+import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
+import { EXTRAS_TYPE } from './extras-nodes';
+import type { IndexEntry } from '../../src/search/index-entry';
+import { similarListings } from './similar-ids';
+import { featuredListings } from './featured';
+import { parseSearchPath } from '../../src/search/grammar';
+import { runSearch } from '../../src/search/query';
+import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i18n/locales';
+import { SHORTLIST_PATH } from '../../src/property/shortlist';
+
+/** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
+export type Templates = Record<PlannedPage['template'] | 'shortlist', string>;
+export type CreatePagesOptions = { templates: Templates; deferredLocales: readonly LocaleCode[] };
+
+type PlanQuery = {
+  pages: {
+    nodes: (CmsPageRef & {
+      Title: string | null;
+      Sections: { kind: string | null; variant: string | null }[] | null;
+    })[];
+  };
+  featured: { nodes: { strapi_id: number | null }[] };
+  countries: { nodes: CountryRef[] };
+  settings: { product_slug: string | null } | null;
+};
+
+const PLAN_QUERY = `
+  query PagePlan {
+    pages: allStrapiPage {
+      nodes { id locale Slug Parent Parent2 Parent3 Title Hidden Sections { kind variant } }
+    }
+    featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
+    countries: allStrapiCountry { nodes { id locale Slug } }
+    settings: strapiSiteSetting { product_slug }
+  }
+`;
+
+/** Every property's card, from the extras nodes (extras-nodes.ts), with its pType. */
+function cardRows(getNode: CreatePagesArgs['getNode'], getNodesByType: CreatePagesArgs['getNodesByType']): CardRow[] {
+  return (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string; card: IndexEntry })[]).map((extras) => ({
+    nodeId: extras.id,
+    pType: ((getNode(extras.propertyId) as (Node & { pType?: string | null }) | undefined)?.pType ?? null),
+    card: extras.card,
+  }));
+}
+
+/** The node ids of Strapi ids, skipping any that has no node. */
+const nodeIdsOf = (ids: readonly number[], inventory: Inventory) =>
+  ids.flatMap((id) => {
+    const nodeId = inventory.nodeIds.get(id);
+    return nodeId ? [nodeId] : [];
+  });
+
+/**
+ * Creates every CMS, country, listing and property page and the shortlist pages. Contexts
+ * stay small (ids, language, search, SEO facts): templates query what they show, so Gatsby
+ * re-runs a page's query and re-renders it only when something it shows changed.
+ */
+export async function createSitePages(
+  { graphql, actions, reporter, getNode, getNodesByType }: CreatePagesArgs,
+  options: CreatePagesOptions,
+): Promise<void> {
+  const result = await graphql<PlanQuery>(PLAN_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the page list from the CMS nodes.', result.errors);
+    return;
+  }
+  const { pages: cmsPages, countries, settings, featured } = result.data;
+  if (cmsPages.nodes.length === 0) {
+    reporter.panicOnBuild(
+      "The CMS returned no pages: refusing to build an empty site. If Gatsby's cache (.cache, public) comes from another CMS or database, run `npm run clean` and build again.",
+    );
+    return;
+  }
+  const product = settings?.product_slug?.trim();
+  if (!product) {
+    reporter.panicOnBuild('The CMS site settings have no product_slug: the brand routes cannot be built.');
+    return;
+  }
+
+  const rows = cardRows(getNode, getNodesByType);
+  const inventory = searchIndexes(rows);
+  const { indexes } = inventory;
+  writeSearchIndexes(path.resolve('public'), indexes);
+  reporter.info(`Wrote search indexes for ${indexes.size} roots (${rows.length} properties).`);
+  const extras = (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string })[]).map((n) => [n.id, n.propertyId] as const);
+  const propertyOf = new Map(extras);
+  const properties = [...indexes.values()].flat().flatMap((entry) => {
+    const extrasId = inventory.nodeIds.get(entry.id);
+    const id = extrasId ? propertyOf.get(extrasId) : undefined;
+    return entry.path && id && extrasId ? [{ id, path: entry.path, strapiId: entry.id, extrasId }] : [];
+  });
+  const extrasOf = new Map(properties.map((p) => [p.id, p.extrasId]));
+  const strapiIdOf = new Map(properties.map((p) => [p.id, p.strapiId]));
+  const similar = similarListings(indexes);
+  const areas = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
+  const { pages, problems } = planPages({
+    pages: cmsPages.nodes,
+    countries: countries.nodes,
+    product,
+    inventory: areas,
+    properties,
+    deferredLocales: options.deferredLocales,
+  });
+  for (const problem of problems) reporter.warn(problem);
+
+  const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
+  const { seoOf } = planSeo(pages, titles);
+  const sectionsById = new Map(cmsPages.nodes.map((p) => [p.id, p.Sections]));
+  const featuredIds = new Set(featured.nodes.flatMap((p) => (p.strapi_id === null ? [] : [p.strapi_id])));
+  // A listing page's first results are the same in every language: searched once per path.
+  const firstResults = new Map<string, { resultIds: string[]; total: number }>();
+  const resultsOf = (page: Extract<PlannedPage, { template: 'listing' }>) => {
+    const neutral = stripLocale(page.canonicalPath);
+    let found = firstResults.get(neutral);
+    if (!found) {
+      const parsed = parseSearchPath(neutral);
+      const searched = parsed.ok ? runSearch(indexes.get(page.root) ?? [], parsed.filter) : null;
+      found = { resultIds: nodeIdsOf(searched?.items.map((e) => e.id) ?? [], inventory), total: searched?.total ?? 0 };
+      firstResults.set(neutral, found);
+    }
+    return found;
+  };
+
+  const contextOf = (page: PlannedPage, index: number): Record<string, unknown> => {
+    const base = { locale: page.locale, canonicalPath: page.canonicalPath, ...seoOf(page, index) };
+    switch (page.template) {
+      case 'cms-page': {
+        const byRoot = featuredListings(sectionsById.get(page.id), indexes, featuredIds);
+        const featuredNodes = byRoot
+          ? Object.fromEntries(Object.entries(byRoot).map(([root, ids]) => [root, nodeIdsOf(ids ?? [], inventory)]))
+          : undefined;
+        return {
+          ...base,
+          id: page.id,
+          fallback: page.fallback,
+          featured: featuredNodes,
+          featuredIds: Object.values(featuredNodes ?? {}).flat(),
+        };
+      }
+      case 'country':
+        return { ...base, id: page.id };
+      case 'property':
+        return {
+          ...base,
+          id: page.id,
+          extrasId: extrasOf.get(page.id),
+          similarIds: nodeIdsOf(similar.get(strapiIdOf.get(page.id) ?? 0) ?? [], inventory),
+        };
+      case 'listing':
+        return { ...base, root: page.root, areaGlob: page.areaGlob, areaName: page.areaName, ...resultsOf(page) };
+    }
+  };
+
+  let deferred = 0;
+  pages.forEach((page, index) => {
+    const defer = page.template === 'property' && page.defer;
+    if (defer) deferred++;
+    actions.createPage({
+      path: page.path,
+      ...(page.template === 'listing' && page.matchPath ? { matchPath: page.matchPath } : {}),
+      component: options.templates[page.template],
+      context: contextOf(page, index),
+      ...(defer ? { defer: true } : {}),
+    });
+  });
+  // The shortlist lives in the visitor's browser: one empty page per language fills it in.
+  for (const locale of LOCALES) {
+    actions.createPage({
+      path: localizePath(SHORTLIST_PATH, locale),
+      component: options.templates.shortlist,
+      context: { locale: locale.code },
+    });
+  }
+  reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);
+  await writeAreasFile({ graphql, reporter });
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { createSitePages, type Templates } from './create-pages';
+import { EXTRAS_TYPE, extrasTypeDefs, sourceExtrasNodes } from './extras-nodes';
+
+type Options = PluginOptions & { templates: Templates; deferredLocales: LocaleCode[] };
+
+/**
+ * Page planning and search indexes: what the site derives from each property (a
+ * PropertyExtras node: its card, processed photos and permit QR code, computed once per
+ * version), the search indexes and the overlay's areas file, and every page of the site
+ * with a small context.
+ */
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) => {
+  const template = Joi.string().required();
+  return Joi.object({
+    templates: Joi.object({
+      'cms-page': template,
+      country: template,
+      listing: template,
+      property: template,
+      shortlist: template,
+    })
+      .required()
+      .description('Template of each kind of page, relative to the site'),
+    deferredLocales: Joi.array()
+      .items(Joi.string().valid(...LOCALES.map((l) => l.code)))
+      .default([])
+      .description('Languages whose property pages are rendered on their first request (Deferred Static Generation)'),
+  });
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceExtrasNodes(args);
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(extrasTypeDefs);
+};
+
+type NodeModel = { getNodeById(args: { id: string; type: string }): { card?: unknown } | null };
+
+/**
+ * `propertyCards(ids)`: the cards of PropertyExtras nodes in the order asked, null for one
+ * that is gone. Nodes are read by id, so a page depends on exactly those properties.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({
+    Query: {
+      propertyCards: {
+        type: '[JSON]!',
+        args: { ids: '[String!]!' },
+        resolve: (_source: unknown, { ids }: { ids: string[] }, context: { nodeModel: NodeModel }) =>
+          ids.map((id) => context.nodeModel.getNodeById({ id, type: EXTRAS_TYPE })?.card ?? null),
+      },
+    },
+  });
+};
+
+export const createPages: GatsbyNode['createPages'] = async (args, options) => {
+  const { templates, deferredLocales } = options as Options;
+  const absolute = Object.fromEntries(Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)])) as Templates;
+  await createSitePages(args, { templates: absolute, deferredLocales });
+};
+
+/** Every language gets its own not-found page (/uae/404/, /fr/404/ ...) for the CDN's 404 rules. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path !== '/404/') return;
+  for (const locale of LOCALES.filter((l) => l.prefix)) {
+    actions.createPage({ ...page, path: localizePath('/404/', locale) });
+  }
+};
