@@ -149,3 +149,34 @@ describe('cookie banner', () => {
     await context.close();
   });
 });
+
+describe('footer', () => {
+  it('shows three link columns on a computer and one section at a time on a phone', async () => {
+    const desktop = await newPage({ width: 1366, height: 900 });
+    await openPage(desktop.page, `${baseUrl}/`);
+    const footer = desktop.page.locator('footer');
+    const headings = footer.locator('nav h2:visible');
+    assert.equal(await headings.count(), 3, 'one visible heading per column');
+    assert.equal(await footer.locator('.site-footer__toggle:visible').count(), 0, 'no section toggles from 768 px');
+    const [, other, about] = await footer.locator('nav[aria-labelledby]').all();
+    // The company pages sit under About on a computer, and also under Other on a phone.
+    assert.ok(await about.getByRole('link', { name: 'Team', exact: true }).isVisible());
+    assert.equal(await other.getByRole('link', { name: 'Meet the Team' }).isVisible(), false);
+    await desktop.context.close();
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await openPage(phone.page, `${baseUrl}/`);
+    const toggles = phone.page.locator('footer .site-footer__toggle');
+    assert.equal(await toggles.count(), 3);
+    const otherToggle = toggles.nth(1);
+    const panel = phone.page.locator(`[id="${await otherToggle.getAttribute('aria-controls')}"]`);
+    assert.equal(await panel.isVisible(), false, 'sections start closed');
+    await otherToggle.click();
+    assert.equal(await otherToggle.getAttribute('aria-expanded'), 'true');
+    await panel.getByRole('link', { name: 'Meet the Team' }).waitFor({ state: 'visible' });
+    assert.equal(await phone.page.locator(`[id="${await toggles.nth(2).getAttribute('aria-controls')}"]`).isVisible(), false);
+    await otherToggle.click();
+    await panel.waitFor({ state: 'hidden' });
+    await phone.context.close();
+  });
+});

@@ -102,11 +102,9 @@ export function headTags(page: PageDescriptor): HeadTags {
       .map((code) => ({ property: 'og:locale:alternate', content: OG_LOCALE[getLocale(code).code] })),
     ...(image ? [{ property: 'og:image', content: image.url }] : []),
     ...(image?.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
+    // X reads title, description and image from the Open Graph tags when it has no twitter: ones.
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...(handle ? [{ name: 'twitter:site', content: handle }] : []),
-    { name: 'twitter:title', content: title },
-    ...(description ? [{ name: 'twitter:description', content: description }] : []),
-    ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
   );
 
   return {

@@ -8,14 +8,16 @@ export type FooterLinkListProps = {
   locale: LocaleCode;
   links: FooterLink[];
   className?: string;
+  /** Hrefs shown below 768 px only. */
+  mobileOnly?: ReadonlySet<string>;
 };
 
 /** A plain list of the footer's internal links, labelled in the page's language. */
-export function FooterLinkList({ locale, links, className = '' }: FooterLinkListProps) {
+export function FooterLinkList({ locale, links, className = '', mobileOnly }: FooterLinkListProps) {
   return (
     <ul className={`footer-links list-unstyled mb-0 ${className}`.trim()}>
       {links.map((link) => (
-        <li key={`${link.label}-${link.href}`}>
+        <li key={`${link.label}-${link.href}`} className={mobileOnly?.has(link.href) ? 'd-md-none' : undefined}>
           <Link to={link.href} className="footer-links__link">
             {t(locale, link.label, link.values)}
           </Link>

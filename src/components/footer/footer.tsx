@@ -1,6 +1,5 @@
-import React, { useId } from 'react';
+import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
-import Accordion from 'react-bootstrap/Accordion';
 import Container from 'react-bootstrap/Container';
 import { footerLinks, type FooterLink } from '../../cms/footer-links';
 import { usePageActivity } from '../../hooks/use-page-activity';
@@ -15,7 +14,30 @@ import { useSiteSettings } from '../layout/use-site-settings';
 
 export type FooterProps = { locale: LocaleCode };
 
-type Group = { key: string; heading: string; links: FooterLink[] };
+type Group = { key: string; heading: string; links: FooterLink[]; mobileOnly?: ReadonlySet<string> };
+
+/**
+ * One link column: a heading and its list from 768 px, a section that opens and closes
+ * below. Its links are written once for both, so a page carries each footer link once.
+ */
+function FooterGroup({ id, group, locale }: { id: string; group: Group; locale: LocaleCode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <nav className="col-md-4 site-footer__group" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="site-footer__heading d-none d-md-block">
+        {group.heading}
+      </h2>
+      <h2 className="site-footer__heading d-md-none mb-0">
+        <button type="button" className="site-footer__toggle" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
+          {group.heading}
+        </button>
+      </h2>
+      <div id={`${id}-links`} role="region" aria-label={group.heading} className={open ? 'site-footer__panel is-open' : 'site-footer__panel'}>
+        <FooterLinkList locale={locale} links={group.links} mobileOnly={group.mobileOnly} />
+      </div>
+    </nav>
+  );
+}
 
 /**
  * The copyright line: "© 2025 Oasis Key Properties. All rights reserved."
@@ -28,8 +50,8 @@ export function copyrightLine(copyright: string, year: number, company: string, 
 }
 
 /**
- * The site footer: help text, link columns (three columns from 768 px, an accordion
- * below), trending searches, social profiles, the newsletter prompt and the legal row.
+ * The site footer: help text, link columns (three columns from 768 px, sections that open
+ * and close below), trending searches, social profiles, the newsletter prompt and the legal row.
  */
 export function Footer({ locale }: FooterProps) {
   const content = useFooterContent(locale);
@@ -41,15 +63,16 @@ export function Footer({ locale }: FooterProps) {
   const services = content.servicesHeading || t(locale, 'footer.services');
   const other = content.otherHeading || t(locale, 'footer.other');
   const about = content.aboutHeading || t(locale, 'footer.about');
-  const desktop: Group[] = [
+  // Spec: on mobile the company pages also sit in "Other"; from 768 px they are under About only.
+  const desktopOther = new Set(links.other.map((l) => l.href));
+  const groups: Group[] = [
     { key: 'services', heading: services, links: links.services },
-    { key: 'other', heading: other, links: links.other },
-    { key: 'about', heading: about, links: links.about },
-  ];
-  // Spec: on mobile the company pages sit in "Other" rather than in an About section.
-  const mobile: Group[] = [
-    { key: 'services', heading: services, links: links.services },
-    { key: 'other', heading: other, links: links.otherMobile },
+    {
+      key: 'other',
+      heading: other,
+      links: links.otherMobile,
+      mobileOnly: new Set(links.otherMobile.map((l) => l.href).filter((href) => !desktopOther.has(href))),
+    },
     { key: 'about', heading: about, links: links.about },
   ];
   const { sitemap, privacy, terms } = links.legal;
@@ -88,26 +111,11 @@ export function Footer({ locale }: FooterProps) {
             </div>
           </div>
           <div className="col-lg-8">
-            <div className="row d-none d-md-flex">
-              {desktop.map((group) => (
-                <nav key={group.key} className="col-md-4" aria-labelledby={`${id}-${group.key}`}>
-                  <h2 id={`${id}-${group.key}`} className="site-footer__heading">
-                    {group.heading}
-                  </h2>
-                  <FooterLinkList locale={locale} links={group.links} />
-                </nav>
+            <div className="row">
+              {groups.map((group) => (
+                <FooterGroup key={group.key} id={`${id}-${group.key}`} group={group} locale={locale} />
               ))}
             </div>
-            <Accordion flush className="site-footer__accordion d-md-none">
-              {mobile.map((group) => (
-                <Accordion.Item key={group.key} eventKey={group.key}>
-                  <Accordion.Header aria-controls={`${id}-m-${group.key}`}>{group.heading}</Accordion.Header>
-                  <Accordion.Body id={`${id}-m-${group.key}`} role="region" aria-label={group.heading}>
-                    <FooterLinkList locale={locale} links={group.links} />
-                  </Accordion.Body>
-                </Accordion.Item>
-              ))}
-            </Accordion>
           </div>
         </div>
         <div className="mt-4">

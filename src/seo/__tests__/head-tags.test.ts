@@ -93,7 +93,9 @@ describe('headTags', () => {
     expect(meta(tags, 'og:type')).toEqual(['website']);
     expect(meta(tags, 'twitter:card')).toEqual(['summary']);
     expect(meta(tags, 'twitter:site')).toEqual(['@oasiskeyprop']);
-    expect(meta(tags, 'twitter:description')).toEqual(['News and press']);
+    // X falls back to the Open Graph title, description and image: they are not repeated.
+    expect(meta(tags, 'twitter:description')).toEqual([]);
+    expect(meta(tags, 'og:description')).toEqual(['News and press']);
   });
 
   it('makes the share image absolute and asks for the large Twitter card', () => {
@@ -101,7 +103,8 @@ describe('headTags', () => {
     expect(meta(tags, 'og:image')).toEqual([`${SITE}/static/a/photo.jpg`]);
     expect(meta(tags, 'og:image:alt')).toEqual(['Marina view']);
     expect(meta(tags, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(meta(tags, 'twitter:image')).toEqual([`${SITE}/static/a/photo.jpg`]);
+    expect(meta(tags, 'twitter:image')).toEqual([]);
+    expect(meta(tags, 'og:image')).toEqual([`${SITE}/static/a/photo.jpg`]);
   });
 
   it('leaves out an empty description', () => {
