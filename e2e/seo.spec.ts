@@ -112,6 +112,27 @@ describe('head tags', () => {
     assert.equal(area.canonical, `${SITE_URL}/fr/properties/for-sale/in-dubai-marina/`);
     assert.equal(Object.keys(area.alternates).length, LOCALES.length + 1);
   });
+
+  it('links the site icons and web manifest from static/, and serves them and the default share image with their types', async () => {
+    await openPage(page(), `${baseUrl}/ru/`);
+    const icons = await page()
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    assert.deepEqual(icons, ['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
+    const manifest = await (await page().request.get(`${baseUrl}/site.webmanifest`)).json();
+    const expected: [string, string][] = [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/favicon.ico', 'image/'],
+      ['/social-default.png', 'image/png'],
+      ...(manifest.icons as { src: string; type: string }[]).map((i): [string, string] => [i.src, i.type]),
+    ];
+    for (const [file, type] of expected) {
+      const response = await page().request.get(`${baseUrl}${file}`);
+      assert.equal(response.status(), 200, file);
+      assert.ok(response.headers()['content-type']?.startsWith(type), `${file}: ${response.headers()['content-type']}`);
+    }
+  });
 });
 
 describe('sitemap.xml and robots.txt', () => {
@@ -119,6 +140,22 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     assert.match(robots, /^User-agent: \*$/m);
     assert.match(robots, new RegExp(`^Sitemap: ${SITE_URL}/sitemap.xml$`, 'm'));
+  });
+
+  it('publishes a security.txt with the agency e-mail from the CMS and an expiry in the future', async () => {
+    const { data } = await cmsGet<{ data: { email: string } }>('/api/site-setting');
+    const response = await fetch(`${baseUrl}/.well-known/security.txt`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const fields = Object.fromEntries(
+      (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    assert.equal(fields.Contact, `mailto:${data.email}`);
+    assert.ok(Date.parse(fields.Expires ?? '') > Date.now(), `expires ${fields.Expires}`);
+    assert.equal(fields.Canonical, `${SITE_URL}/.well-known/security.txt`);
   });
 
   it('lists indexable pages with their alternates and leaves out aliases, deep searches and 404s', async () => {

@@ -23,8 +23,11 @@ export type SiteHeadProps = {
 
 const ALL_LOCALES = LOCALES.map((l) => l.code);
 
-/** Language and direction, stylesheet, and the head tags of src/seo/head-tags for this page. */
-export function SiteHead({ locale, title, path, translated = true, alternates, ...rest }: SiteHeadProps) {
+/** The share image of a page that has none of its own (static/social-default.png: the brand mark, 1200 x 630). */
+export const DEFAULT_SHARE_IMAGE = { url: '/social-default.png' };
+
+/** Language and direction, stylesheet, site icons, and the head tags of src/seo/head-tags for this page. */
+export function SiteHead({ locale, title, path, translated = true, alternates, image, ...rest }: SiteHeadProps) {
   const siteUrl = useSiteUrl();
   const { companyName, socials } = useSiteSettings();
   const twitter = socials.find((s) => s.network === 'twitter')?.url ?? null;
@@ -36,6 +39,7 @@ export function SiteHead({ locale, title, path, translated = true, alternates, .
     companyName,
     twitter,
     alternates: translated ? (alternates ?? ALL_LOCALES) : [],
+    image: image?.url ? image : { ...DEFAULT_SHARE_IMAGE, alt: companyName },
     ...rest,
   });
   return (
@@ -46,6 +50,10 @@ export function SiteHead({ locale, title, path, translated = true, alternates, .
         <meta key={`${m.name ?? m.property}=${m.content}`} name={m.name} property={m.property} content={m.content} />
       ))}
       <link rel="stylesheet" href={getLocale(locale).dir === 'rtl' ? __CSS_FILES__.rtl : __CSS_FILES__.ltr} />
+      {/* The site's icons, from static/ (browsers still ask for /favicon.ico on their own). */}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {tags.links.map((l) => (
         <link key={`${l.rel}-${l.hrefLang ?? ''}`} rel={l.rel} hrefLang={l.hrefLang} href={l.href} />
       ))}
