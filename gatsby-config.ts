@@ -39,7 +39,12 @@ const config: GatsbyConfig = {
           property: 'src/templates/property.tsx',
           shortlist: 'src/templates/shortlist.tsx',
         },
-        deferredLocales: ['ar', 'fr', 'ru', 'pl'],
+        // Property pages in these languages render on their first request (DSG), where the
+        // server in front of the engine sends the site's security headers: `gatsby serve`
+        // behind scripts/lib/secure-server.ts. Netlify applies _headers only to files it
+        // serves, not to a function's answer (and the adapter's DSG function sets none), so a
+        // deferred page there would lose its CSP: on Netlify every page is pre-rendered.
+        deferredLocales: process.env.NETLIFY === 'true' ? [] : ['ar', 'fr', 'ru', 'pl'],
       },
     },
     // sitemap.xml and robots.txt from the planned pages.
