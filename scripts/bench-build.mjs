@@ -1,10 +1,13 @@
-// npm run bench:build: prints the full build time and the rebuild time after one property
-// is edited in the CMS, for the default seed and for SEED_PROPERTIES=5000 (its own database),
-// and the time from that single publish to the rebuilt page being served: the CMS's rebuild
-// webhook (default 10 s quiet period) calls a local build hook that runs `gatsby build`
-// while the site is served, and the property page is polled until it shows the new price.
-// Figures only; nothing here asserts a time.
-import { execSync } from 'node:child_process';
+// npm run bench:build: prints the full build time and the rebuild times after one property
+// is edited in the CMS and after one CMS page is edited, for the default seed and for
+// SEED_PROPERTIES=5000 or 20000 (each its own database), and the time from each single
+// publish to the rebuilt page being served: the CMS's rebuild webhook (default 10 s quiet
+// period) calls a local build hook that runs `gatsby build` while the site is served, and
+// the page is polled until it shows the change. Also: pages built and deferred (DSG),
+// the size of public/, and the peak memory of the largest build process.
+// `--only=5` runs only the scenarios whose name starts with 5. Figures only; nothing here
+// asserts a time. The edits are put back afterwards.
+import { execFileSync, execSync } from 'node:child_process';
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
 import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { serveSite } from './lib/site.mjs';
 const SCENARIOS = [
   { name: 'default seed', env: {} },
   { name: '5,000 properties', env: { SEED_PROPERTIES: '5000', DATABASE_FILENAME: '.tmp/bench-5000.db' } },
+  { name: '20,000 properties', env: { SEED_PROPERTIES: '20000', DATABASE_FILENAME: '.tmp/bench-20000.db' } },
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
@@ -35,8 +39,8 @@ async function startBuildHook(env, port) {
   const hook = { calls: [], builds: [], building: null, queued: false };
   const build = async () => {
     const started = Date.now();
-    await timedBuild(env);
-    hook.builds.push({ started, ended: Date.now() });
+    const stats = await timedBuild(env);
+    hook.builds.push({ started, ended: Date.now(), ...stats });
   };
   const schedule = () => {
     if (hook.building) {
@@ -69,16 +73,24 @@ async function startBuildHook(env, port) {
   return hook;
 }
 
-/** Polls the served page until its HTML shows `price`; resolves with the time it did. */
-async function servedWithPrice(url, price, timeoutMs = 900_000) {
+/** Polls the served page until its HTML holds `text`; resolves with the time it did. */
+async function servedWith(url, text, timeoutMs = 1_800_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const html = await fetch(url).then((r) => r.text(), () => '');
-    if (html.includes(`data-price-aed="${price}"`)) return Date.now();
+    if (html.includes(text)) return Date.now();
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not show the price ${price} within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not show ${JSON.stringify(text)} within ${timeoutMs / 1000} s`);
 }
+
+/** Pages Gatsby built and deferred (DSG), from the list plugins/site-sitemap writes after each build. */
+function renderedPages() {
+  const { pages } = JSON.parse(readFileSync(path.join(ROOT, '.cache', 'site-pages.json'), 'utf8'));
+  return { built: pages.filter((p) => p.rendered === 'build').length, deferred: pages.filter((p) => p.rendered === 'request').length };
+}
+
+const publicMB = () => Number(execFileSync('du', ['-sb', PUBLIC_DIR], { encoding: 'utf8' }).split('\t')[0]) / 1e6;
 
 function countHtml(dir) {
   let count = 0;
@@ -98,44 +110,118 @@ function countHtml(dir) {
   return { count, bytes };
 }
 
-/** Runs `gatsby build` with its output in a log file; a failed build prints the log's end. */
+let buildCount = 0;
+
+/**
+ * Runs `gatsby build` under /usr/bin/time with its output in a log file; a failed build
+ * prints the log's end; each build keeps its own log, for reading where its time went. Returns its seconds and the peak resident memory of its largest
+ * process (the main process or one of its HTML workers), in MB.
+ */
 async function timedBuild(env) {
   const started = Date.now();
-  const log = path.join(os.tmpdir(), `bench-build-${process.pid}.log`);
+  buildCount += 1;
+  const log = path.join(os.tmpdir(), `bench-build-${process.pid}-${buildCount}.log`);
+  const memoryFile = path.join(os.tmpdir(), `bench-build-${process.pid}.rss`);
   const fd = openSync(log, 'w');
   try {
-    await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env }, stdio: ['ignore', fd, fd] });
+    await run('/usr/bin/time', ['-f', '%M', '-o', memoryFile, process.execPath, GATSBY_BIN, 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV, ...env },
+      stdio: ['ignore', fd, fd],
+    });
   } catch (error) {
     const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
     throw new Error(`${error.message}; the end of its output (${log}):\n${tail}`);
   } finally {
     closeSync(fd);
   }
-  return (Date.now() - started) / 1000;
+  const peakMB = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) / 1024;
+  return { seconds: (Date.now() - started) / 1000, peakMB };
 }
 
-/** Changes one property's price through the CMS REST API, as an editor's save would; returns its page and new price. */
+async function cmsPut(url, writeToken, resource, data) {
+  const response = await fetch(`${url}/api/${resource}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${writeToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`PUT ${resource} failed: HTTP ${response.status}`);
+}
+
+/**
+ * Changes one property's price through the CMS REST API, as an editor's save would;
+ * returns its page, what the page shows once rebuilt, and how to put it back.
+ */
 async function editOneProperty(url, writeToken) {
-  const headers = { Authorization: `Bearer ${writeToken}`, 'Content-Type': 'application/json' };
+  const headers = { Authorization: `Bearer ${writeToken}` };
   const list = await (await fetch(`${url}/api/properties?pagination[pageSize]=1&sort=id:asc`, { headers })).json();
   const property = list.data[0];
   const price = property.price + 1000;
-  const response = await fetch(`${url}/api/properties/${property.documentId}`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ data: { price } }),
-  });
-  if (!response.ok) throw new Error(`editing property ${property.documentId} failed: HTTP ${response.status}`);
-  return { path: propertyPath(property), price };
+  await cmsPut(url, writeToken, `properties/${property.documentId}`, { price });
+  return {
+    path: propertyPath(property),
+    shows: `data-price-aed="${price}"`,
+    restore: () => cmsPut(url, writeToken, `properties/${property.documentId}`, { price: property.price }),
+  };
 }
 
-const HEADER = 'scenario           CMS start  full build  rebuild after 1 edit  publish -> hook  publish -> served  HTML pages  HTML size';
+/** Publishes a new banner title of the English contact page, as an editor would. */
+async function editOnePage(url, writeToken) {
+  const headers = { Authorization: `Bearer ${writeToken}` };
+  const list = await (await fetch(`${url}/api/pages?locale=en&filters[Slug][$startsWith]=contact&pagination[pageSize]=1`, { headers })).json();
+  const page = list.data[0];
+  const title = `${page.Banner_Title || page.Title} ${Date.now().toString(36)}`;
+  const resource = `pages/${page.documentId}?locale=en&status=published`;
+  await cmsPut(url, writeToken, resource, { Banner_Title: title });
+  return {
+    path: `/${page.Slug}/`,
+    shows: title,
+    restore: () => cmsPut(url, writeToken, resource, { Banner_Title: page.Banner_Title }),
+  };
+}
+
+/** One editor's publish, timed until the served page shows it; returns the timings. */
+async function publishAndWait(cms, site, hook, edit) {
+  const calls = hook.calls.length;
+  const builds = hook.builds.length;
+  const published = Date.now();
+  const edited = await edit(cms.url, cms.writeToken);
+  const served = await servedWith(`${site.url}${edited.path}`, edited.shows);
+  // The hook's build is done when the next one starts or the hook closes; wait for it.
+  while (hook.builds.length === builds) await new Promise((r) => setTimeout(r, 250));
+  const build = hook.builds[builds];
+  return {
+    restore: edited.restore,
+    hookDelay: ((hook.calls[calls] ?? served) - published) / 1000,
+    rebuild: (build.ended - build.started) / 1000,
+    rebuildPeakMB: build.peakMB,
+    publishToServed: (served - published) / 1000,
+  };
+}
+
+const HEADER =
+  'scenario           CMS start  full build  peak memory  property edit: rebuild  publish -> served  page edit: rebuild  publish -> served  pages built  deferred  HTML size  public/';
+const secs = (n, width) => `${n.toFixed(1)} s`.padStart(width);
 const format = (r) =>
-  `${r.scenario.padEnd(18)} ${`${r.cmsStart.toFixed(1)} s`.padStart(9)}  ${`${r.full.toFixed(1)} s`.padStart(10)}  ${`${r.rebuild.toFixed(1)} s`.padStart(20)}  ${`${r.hookDelay.toFixed(1)} s`.padStart(15)}  ${`${r.publishToServed.toFixed(1)} s`.padStart(17)}  ${String(r.pages).padStart(10)}  ${`${r.htmlMB.toFixed(1)} MB`.padStart(9)}`;
+  [
+    r.scenario.padEnd(18),
+    secs(r.cmsStart, 9),
+    secs(r.full, 10),
+    `${Math.round(r.peakMB)} MB`.padStart(11),
+    secs(r.property.rebuild, 22),
+    secs(r.property.publishToServed, 17),
+    secs(r.page.rebuild, 18),
+    secs(r.page.publishToServed, 17),
+    String(r.built).padStart(11),
+    String(r.deferred).padStart(8),
+    `${r.htmlMB.toFixed(0)} MB`.padStart(9),
+    `${r.publicMB.toFixed(0)} MB`.padStart(7),
+  ].join('  ');
 
 const rows = [];
 let failed = false;
 for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))) {
+  const restores = [];
   try {
     console.log(`\n[bench:build] ${scenario.name}: starting the CMS (seeds on first use)...`);
     const cmsStarted = Date.now();
@@ -146,25 +232,37 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     const env = { STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token };
     execSync(`"${process.execPath}" "${GATSBY_BIN}" clean`, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...QUIET_ENV, ...env } });
     const full = await timedBuild(env);
-    const pages = countHtml(PUBLIC_DIR);
-    console.log(`[bench:build] ${scenario.name}: full build ${full.toFixed(1)} s, ${pages.count} HTML pages; publishing one price change...`);
+    const html = countHtml(PUBLIC_DIR);
+    const { built, deferred } = renderedPages();
+    const size = publicMB();
+    console.log(`[bench:build] ${scenario.name}: full build ${full.seconds.toFixed(1)} s, ${built} pages built, ${deferred} deferred; publishing one price change...`);
     site = await serveSite();
     const hook = await startBuildHook(env, hookPort);
-    const published = Date.now();
-    const edited = await editOneProperty(cms.url, cms.writeToken);
-    const served = await servedWithPrice(`${site.url}${edited.path}`, edited.price);
+    const property = await publishAndWait(cms, site, hook, editOneProperty);
+    restores.push(property.restore);
+    console.log(`[bench:build] ${scenario.name}: property edit served after ${property.publishToServed.toFixed(1)} s; publishing one page change...`);
+    const page = await publishAndWait(cms, site, hook, editOnePage);
+    restores.push(page.restore);
     await hook.close();
-    const hookBuild = hook.builds[0];
-    const hookDelay = ((hook.calls[0] ?? served) - published) / 1000;
-    const rebuild = hookBuild ? (hookBuild.ended - hookBuild.started) / 1000 : NaN;
-    const publishToServed = (served - published) / 1000;
-    const row = { scenario: scenario.name, cmsStart: cmsSeconds, full, rebuild, hookDelay, publishToServed, pages: pages.count, htmlMB: pages.bytes / 1e6 };
+    const row = {
+      scenario: scenario.name,
+      cmsStart: cmsSeconds,
+      full: full.seconds,
+      peakMB: Math.max(full.peakMB, property.rebuildPeakMB, page.rebuildPeakMB),
+      property,
+      page,
+      built,
+      deferred,
+      htmlMB: html.bytes / 1e6,
+      publicMB: size,
+    };
     rows.push(row);
     console.log(`${HEADER}\n${format(row)}`);
   } catch (error) {
     failed = true;
     console.error(`[bench:build] ${scenario.name} failed: ${error.message}`);
   } finally {
+    for (const restore of restores.reverse()) await restore().catch((error) => console.error(`[bench:build] could not put an edit back: ${error.message}`));
     await site?.stop();
     site = null;
     await cms?.stop();
