@@ -38,6 +38,9 @@ try {
 }
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+// A start whose environment says NODE_ENV=production is a hosted CMS: it never seeds demo
+// content. The local headless start runs Strapi in production mode too, as a local demo.
+if (process.env.NODE_ENV === 'production') process.env.DEMO_SEED = 'off';
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';
@@ -74,8 +77,13 @@ async function main() {
   };
 
   if (seedOnly) {
-    // npm run seed: register + bootstrap (locales, seed, token) without listening, then exit.
-    await app.load();
+    // npm run seed [-- --reset]: register + bootstrap (locales, seed, token) without listening, then exit.
+    try {
+      await app.load();
+    } catch (err) {
+      if (err && err.name === 'SeedRefused') fail(err.message);
+      throw err;
+    }
     await app.destroy();
     process.stdout.write('CMS_SEEDED\n');
     process.exit(0);

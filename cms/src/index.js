@@ -12,9 +12,9 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
-    if (process.env.SKIP_SEED !== 'true') {
-      await runSeed(strapi);
-    }
+    // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
+    // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
+    await runSeed(strapi, { reset: process.argv.includes('--reset') });
     // Local and CI runs mint fresh tokens on every start. A hosted CMS sets
     // MINT_TOKENS=false and keeps tokens made in the admin panel, so a restart does not
     // revoke the token the deployed forms Function and the build machine hold.

@@ -44,6 +44,9 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
       FORM_TOKEN_FILE: formTokenFile,
       SERVE_ADMIN: admin ? 'true' : 'false',
       ...(automation ? { AUTOMATION_TOKEN_FILE: automationFile } : {}),
+      // The local CMS is the demo: a NODE_ENV=production around the tests or the build would
+      // make it a hosted start, which never seeds (cms/server.js). Only `env` may ask for that.
+      NODE_ENV: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

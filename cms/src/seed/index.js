@@ -1,11 +1,17 @@
 'use strict';
 
 /**
- * Idempotent, deterministic seed run from bootstrap.
- *  - state in the core store (type core, name oasis-seed, key state): { version, properties }
- *  - no state / other version  -> (re)create all seeded content
- *  - same version, other SEED_PROPERTIES count -> delete and re-create properties only
+ * Deterministic demo seed, run from bootstrap. It never deletes what it did not create,
+ * and on start it deletes nothing at all:
+ *  - an empty database gets the demo content (the local default);
+ *  - a database with content it did not seed (no state in the core store: type core,
+ *    name oasis-seed, key state) is left alone;
+ *  - demo content from another seed version is left alone (`npm run seed -- --reset`
+ *    replaces it, on the local SQLite file only);
+ *  - a larger SEED_PROPERTIES adds the missing demo properties; a smaller one removes none;
+ *  - a hosted start (NODE_ENV=production set by its environment: DEMO_SEED=off) never seeds.
  */
+const path = require('path');
 const { ensureSeedImages } = require('./media');
 const { areaRecords } = require('./data/areas');
 const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
@@ -140,54 +146,122 @@ async function loadContext(strapi) {
   return { media, areas, developers, team };
 }
 
+/**
+ * Creates the demo properties among the first `count` the generator makes (it is
+ * deterministic and prefix-stable) whose reference number is not in the database yet:
+ * a property an editor changed or deleted is not re-created or touched.
+ */
 async function seedProperties(strapi, ctx, count, log) {
   const props = generateProperties(count, {
     areas: ctx.areas, developers: ctx.developers, team: ctx.team,
     images: { exterior: ctx.media.groups.exterior, villa: ctx.media.groups.villa, interior: ctx.media.groups.interior, office: ctx.media.groups.office },
   });
+  const existing = new Set((await strapi.db.query('api::property.property').findMany({ select: ['referenceNumber'] })).map((r) => r.referenceNumber));
+  const missing = props.filter((p) => !existing.has(p.referenceNumber));
   const docs = strapi.documents('api::property.property');
-  for (let i = 0; i < props.length; i += BATCH) {
+  for (let i = 0; i < missing.length; i += BATCH) {
     await strapi.db.transaction(async () => {
-      for (const p of props.slice(i, i + BATCH)) await docs.create({ data: p });
+      for (const p of missing.slice(i, i + BATCH)) await docs.create({ data: p });
     });
   }
-  log(`properties ${props.length}`);
+  log(`properties: ${missing.length} created, ${props.length - missing.length} already there`);
 }
 
 const BASE_TYPES = ['api::menu.menu', 'api::page.page', 'api::footer.footer', 'api::popular-search.popular-search', 'api::country.country',
   'api::property.property', 'api::team-member.team-member', 'api::developer.developer', 'api::area.area', 'api::site-setting.site-setting',
   'api::google-review.google-review'];
 
-async function runSeed(strapi) {
+/** How many entries of the types the demo seed writes the database holds. */
+async function contentCount(strapi) {
+  let total = 0;
+  for (const uid of BASE_TYPES) total += await strapi.db.query(uid).count();
+  return total;
+}
+
+/**
+ * Where `--reset` may delete: only the local SQLite file under cms/.tmp, never PostgreSQL
+ * or a database file somewhere else (a copy an editor or a backup uses).
+ */
+function localDatabaseProblem(strapi) {
+  const connection = strapi.config.get('database.connection');
+  const client = connection.client;
+  if (!['sqlite', 'better-sqlite3'].includes(client)) return `the database is ${client}, not the local SQLite file`;
+  const file = path.resolve(connection.connection.filename);
+  const localDir = path.resolve(__dirname, '..', '..', '.tmp');
+  if (path.dirname(file) !== localDir) return `the database file ${file} is not in ${localDir}`;
+  return null;
+}
+
+class SeedRefused extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'SeedRefused';
+  }
+}
+
+async function seedAll(strapi, wanted, log) {
+  log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
+  const ctx = await seedBase(strapi, log);
+  await seedProperties(strapi, ctx, wanted, log);
+}
+
+/**
+ * The demo seed (see the top of this file). `reset` (npm run seed -- --reset) first deletes
+ * every entry of the seeded types, and refuses unless the database is the local SQLite file.
+ */
+async function runSeed(strapi, { reset = false } = {}) {
   const wanted = Math.max(0, parseInt(process.env.SEED_PROPERTIES || '320', 10) || 0);
   const state = (await store(strapi).get({ key: 'state' })) || null;
   const log = (m) => strapi.log.info(`[seed] ${m}`);
   const t0 = Date.now();
+  const saveState = (properties) =>
+    store(strapi).set({ key: 'state', value: { version: SEED_VERSION, properties, seededAt: new Date().toISOString() } });
 
-  if (state && state.version === SEED_VERSION && state.properties === wanted) {
-    log(`up to date (version ${SEED_VERSION}, ${wanted} properties) - skipped`);
+  if (process.env.DEMO_SEED === 'off' || process.env.SKIP_SEED === 'true') {
+    if (reset) throw new SeedRefused('--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)');
+    log('demo seed off (NODE_ENV=production or DEMO_SEED=off): nothing seeded');
+    return;
+  }
+  if (reset) {
+    const problem = localDatabaseProblem(strapi);
+    if (problem) throw new SeedRefused(`--reset refused: ${problem}. It deletes every page, menu, property and setting, so it only runs on the local demo database.`);
+    log('--reset: deleting every entry of the seeded types in the local database');
+    for (const uid of BASE_TYPES) await deleteAll(strapi, uid);
+    await seedAll(strapi, wanted, log);
+    await saveState(wanted);
+    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     return;
   }
 
-  if (!state || state.version !== SEED_VERSION) {
-    const hasContent = (await strapi.db.query('api::page.page').count()) > 0 || (await strapi.db.query('api::area.area').count()) > 0;
-    if (hasContent) {
-      log(`seed version changed (${state ? state.version : 'none'} -> ${SEED_VERSION}): removing previously seeded content`);
-      for (const uid of BASE_TYPES) await deleteAll(strapi, uid);
-    }
-    log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
-    const ctx = await seedBase(strapi, log);
-    await seedProperties(strapi, ctx, wanted, log);
-  } else {
-    log(`property count changed (${state.properties} -> ${wanted}): re-creating properties only`);
-    const td = Date.now();
-    const removed = await deleteAll(strapi, 'api::property.property');
-    log(`deleted ${removed} properties in ${((Date.now() - td) / 1000).toFixed(1)} s`);
-    await seedProperties(strapi, await loadContext(strapi), wanted, log);
+  const existing = await contentCount(strapi);
+  if (existing === 0) {
+    await seedAll(strapi, wanted, log);
+    await saveState(wanted);
+    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return;
   }
-
-  await store(strapi).set({ key: 'state', value: { version: SEED_VERSION, properties: wanted, seededAt: new Date().toISOString() } });
-  log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (!state) {
+    log(`the database holds ${existing} entries the demo seed did not create: nothing seeded, nothing deleted`);
+    return;
+  }
+  if (state.version !== SEED_VERSION) {
+    log(`demo content is from seed version ${state.version}, this seed is version ${SEED_VERSION}: left as it is. ` +
+      '`npm run seed -- --reset` replaces it on the local SQLite database (deleting every entry).');
+    return;
+  }
+  if (wanted > state.properties) {
+    log(`SEED_PROPERTIES ${state.properties} -> ${wanted}: adding the missing demo properties`);
+    await seedProperties(strapi, await loadContext(strapi), wanted, log);
+    await saveState(wanted);
+    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return;
+  }
+  if (wanted < state.properties) {
+    log(`SEED_PROPERTIES ${wanted} is below the ${state.properties} demo properties seeded: none is deleted ` +
+      '(`npm run seed -- --reset` re-creates the local demo with the smaller inventory)');
+    return;
+  }
+  log(`up to date (version ${SEED_VERSION}, ${wanted} properties) - skipped`);
 }
 
-module.exports = { runSeed, SEED_VERSION };
+module.exports = { runSeed, SeedRefused, SEED_VERSION };
