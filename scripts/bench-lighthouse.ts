@@ -2,17 +2,17 @@
 // slow 4G, 4x CPU slowdown) on home, a listing, a property and contact of the built site,
 // three runs each; prints the medians of the four category scores, LCP, TBT, CLS and the
 // transferred bytes of JS and CSS. Figures only: nothing is asserted.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type * as ChromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
 import { startCms } from './lib/cms.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
-// @ts-expect-error: processes.mjs has no declaration file (cms, paths, ports and site have .d.mts)
 import { stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
 
-type Stoppable = { url: string; child: unknown; stop: () => Promise<void> } | null;
+type Stoppable = { url: string; child: ChildProcess; stop: () => Promise<void> } | null;
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
   audits: Record<
@@ -97,7 +97,7 @@ async function main() {
   let cms: Stoppable = null;
   let site: Stoppable = null;
   let chrome: ChromeLauncher.LaunchedChrome | null = null;
-  stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
+  stopOnSignals(() => [site?.child, cms?.child].filter((c): c is ChildProcess => c !== undefined));
   try {
     const contact = readdirSync(publicDir).find((n) => n.startsWith('contact-'));
     const pages = {

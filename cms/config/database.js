@@ -2,14 +2,47 @@
 
 const path = require('path');
 
-module.exports = ({ env }) => ({
-  connection: {
-    client: 'sqlite',
+/**
+ * SQLite by default (the local demo: cms/.tmp/data.db); PostgreSQL for a hosted CMS with
+ * DATABASE_CLIENT=postgres and DATABASE_URL, or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.
+ * DATABASE_SSL=true turns on TLS (DATABASE_SSL_REJECT_UNAUTHORIZED=false accepts a
+ * self-signed server certificate).
+ */
+module.exports = ({ env }) => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
+  if (client === 'postgres') {
+    const ssl = env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false;
+    const url = env('DATABASE_URL', '');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: url
+          ? { connectionString: url, ssl }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'strapi'),
+              user: env('DATABASE_USERNAME', 'strapi'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl,
+            },
+        schema: env('DATABASE_SCHEMA', 'public'),
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout,
+      },
+    };
+  }
+  if (client !== 'sqlite') throw new Error(`DATABASE_CLIENT must be sqlite (the default) or postgres; got ${client}`);
+  return {
     connection: {
-      // Relative paths are resolved from the cms/ directory (not the process cwd).
-      filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      client: 'sqlite',
+      connection: {
+        // Relative paths are resolved from the cms/ directory (not the process cwd).
+        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      acquireConnectionTimeout,
     },
-    useNullAsDefault: true,
-    acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
-  },
-});
+  };
+};
