@@ -1,12 +1,17 @@
 // npm run test:postgres (a step of npm test): the CMS on a real PostgreSQL server that this
-// script starts (scripts/lib/postgres.mjs). Checks, in order: the demo seed into an empty
-// PostgreSQL database in every language; the site's build from it through
-// gatsby-source-strapi, compared with the committed page snapshots; lead storage with its
-// unique submission id, through the same client the forms Function uses; the rebuild webhook
-// after an editor's change. Leaves public/ built from PostgreSQL.
+// script starts (scripts/lib/postgres.mjs). In order: the demo seed into an empty
+// PostgreSQL database in every language (checked in PostgreSQL itself); the site built from
+// it through gatsby-source-strapi, compared with the committed page snapshots; a lead stored once
+// per submission id, through the client the forms Function uses; a backup with
+// `npm run cms:export` restored by `npm run cms:import` into another empty database, with
+// its lead and every entry's documentId; the rebuild webhook after an editor's change on
+// the restored CMS.
+// Leaves public/ built from PostgreSQL.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
 import { GATSBY_BIN, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
@@ -45,6 +50,7 @@ const total = async (resource: string) =>
 
 async function main(): Promise<number> {
   let failed = false;
+  let submissionId = '';
   try {
     const hookCalls: string[] = [];
     const hookPort = await freePort(0);
@@ -62,22 +68,13 @@ async function main(): Promise<number> {
       postgres = await startPostgres();
     });
     await step('CMS seeded into an empty PostgreSQL database', async () => {
-      cms = await startCms({
-        automation: true,
-        env: {
-          DATABASE_CLIENT: 'postgres',
-          DATABASE_URL: postgres!.url,
-          REBUILD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/build-hook`,
-          REBUILD_QUIET_MS: '300',
-          REBUILD_MAX_WAIT_MS: '2000',
-        },
-      });
+      cms = await startCms({ automation: true, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url } });
       for (const locale of LOCALES)
         assert.ok((await total(`pages?locale=${locale.code}`)) > 30, `pages in ${locale.code}`);
       assert.equal(await total('properties'), Number(process.env.SEED_PROPERTIES ?? 320));
-    // Read in PostgreSQL itself: the CMS wrote there, not to a SQLite file.
-    const [row] = await postgres!.query('select count(*)::int as n from properties');
-    assert.equal(row?.n, Number(process.env.SEED_PROPERTIES ?? 320));
+      // Read in PostgreSQL itself: the CMS wrote there, not to a SQLite file.
+      const [row] = await postgres!.query('select count(*)::int as n from properties');
+      assert.equal(row?.n, Number(process.env.SEED_PROPERTIES ?? 320));
     });
 
     await step('site built from PostgreSQL matches the page snapshots', async () => {
@@ -97,7 +94,7 @@ async function main(): Promise<number> {
     await step('a lead is stored once per submission id', async () => {
       const token = JSON.parse(readFileSync(cms!.formsEnv.FORM_TOKEN_FILE ?? '', 'utf8')).token as string;
       const store = createCmsStore({ cmsUrl: cms!.url, token: () => token });
-      const submissionId = `pg-${Date.now().toString(36)}`;
+      submissionId = `pg-${Date.now().toString(36)}`;
       const lead = {
         submissionId,
         payload: {
@@ -118,6 +115,47 @@ async function main(): Promise<number> {
       assert.equal(again.duplicate, true);
       assert.equal(again.id, first.id);
       assert.equal(await total(`form-entries?filters[submission_id][$eq]=${submissionId}`), 1);
+    });
+
+    await step('a backup restored into an empty database holds the same content and the lead', async () => {
+      await cms!.stop();
+      cms = undefined;
+      const file = path.join(os.tmpdir(), `oasis-backup-${process.pid}`);
+      const restoreUrl = await postgres!.createDatabase('restore');
+      try {
+        const transfer = (args: string[], url: string) =>
+          run(process.execPath, ['cms/scripts/transfer.js', ...args], {
+            cwd: ROOT,
+            env: { ...process.env, ...QUIET_ENV, DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+            stdio: 'ignore',
+          });
+        await transfer(['export', '--file', file], postgres!.url);
+        await transfer(['import', '--file', `${file}.tar.gz`, '--force'], restoreUrl);
+      } finally {
+        rmSync(`${file}.tar.gz`, { force: true });
+      }
+      cms = await startCms({
+        automation: true,
+        env: {
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: restoreUrl,
+          REBUILD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/build-hook`,
+          REBUILD_QUIET_MS: '300',
+          REBUILD_MAX_WAIT_MS: '2000',
+        },
+      });
+      const count = async (table: string, database: string) =>
+        (await postgres!.query(`select count(*)::int as n from ${table}`, database))[0]?.n;
+      for (const table of ['pages', 'properties', 'menus', 'areas', 'team_members', 'files']) {
+        assert.equal(await count(table, 'restore'), await count(table, 'strapi'), `${table} restored`);
+      }
+      assert.equal(await total(`form-entries?filters[submission_id][$eq]=${submissionId}`), 1, 'the lead restored');
+      // Entries keep their documentId; Strapi's import numbers rows anew (see README: Backups).
+      const documentIds = async (database: string) =>
+        (await postgres!.query('select distinct document_id from properties order by document_id', database)).map(
+          (r) => r.document_id,
+        );
+      assert.deepEqual(await documentIds('restore'), await documentIds('strapi'));
     });
 
     await step('an editor’s change calls the rebuild webhook', async () => {

@@ -1,13 +1,6 @@
 'use strict';
 
-/**
- * `npm run develop`: runs `strapi develop` (admin panel for editors) from cms/.
- *
- * The CMS is plain JavaScript, but Strapi's tsconfig lookup (typescript findConfigFile) walks up the directory
- * tree and would pick up the Gatsby site's /tsconfig.json at the repo root, making
- * Strapi believe this is a TS project (and fail compiling it). Only a tsconfig.json
- * that lives in cms/ itself is honoured here.
- */
+/** `npm run develop`: runs `strapi develop` (admin panel for editors) from cms/ (see strapi-cli.js). */
 const path = require('path');
 
 const appDir = path.resolve(__dirname, '..');
@@ -16,15 +9,4 @@ require('./ensure-env').ensureEnv();
 process.env.SERVE_ADMIN = 'true';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
-const strapiDir = path.dirname(require.resolve('@strapi/strapi/package.json'));
-const tsconfigUtil = require(path.join(strapiDir, 'dist', 'src', 'cli', 'utils', 'tsconfig.js'));
-const loadTsConfig = tsconfigUtil.loadTsConfig;
-tsconfigUtil.loadTsConfig = (opts) => {
-  const found = loadTsConfig(opts);
-  return found && path.dirname(path.resolve(found.path)) === appDir ? found : undefined;
-};
-
-// dist/cli is not in the package exports map: load it by path, as bin/strapi.js does.
-const { runCLI } = require(path.join(strapiDir, 'dist', 'cli.js'));
-
-runCLI([process.argv[0], path.join(appDir, 'node_modules', '.bin', 'strapi'), 'develop', ...process.argv.slice(2)]);
+require('./strapi-cli').runStrapiCli(appDir, ['develop', ...process.argv.slice(2)]);

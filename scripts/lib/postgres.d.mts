@@ -1,6 +1,7 @@
 export function startPostgres(options?: { log?: (message: unknown) => void }): Promise<{
   url: string;
   port: number;
-  query: (sql: string) => Promise<Record<string, unknown>[]>;
+  createDatabase: (name: string) => Promise<string>;
+  query: (sql: string, database?: string) => Promise<Record<string, unknown>[]>;
   stop: () => Promise<void>;
 }>;

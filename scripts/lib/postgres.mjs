@@ -38,9 +38,14 @@ export async function startPostgres({ log = () => {} } = {}) {
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/strapi`,
     port,
-    /** Runs one SQL statement on the `strapi` database; resolves with its rows. */
-    query: async (sql) => {
-      const client = server.getPgClient('strapi', '127.0.0.1');
+    /** Creates another empty database; resolves with its URL. */
+    createDatabase: async (name) => {
+      await server.createDatabase(name);
+      return `postgres://postgres:${password}@127.0.0.1:${port}/${name}`;
+    },
+    /** Runs one SQL statement on a database (default `strapi`); resolves with its rows. */
+    query: async (sql, database = 'strapi') => {
+      const client = server.getPgClient(database, '127.0.0.1');
       await client.connect();
       try {
         return (await client.query(sql)).rows;
