@@ -7,6 +7,22 @@ const { registerRebuildWebhook } = require('./rebuild');
 
 let rebuild = null;
 
+/**
+ * On a database without an administrator, says exactly how to create the first one when the
+ * admin panel is served (npm run cms): Strapi offers its registration form only then.
+ */
+async function tellHowToCreateTheFirstAdmin(strapi) {
+  if (process.env.SERVE_ADMIN !== 'true') return;
+  if ((await strapi.db.query('admin::user').count()) > 0) return;
+  const host = strapi.config.get('server.host');
+  const port = strapi.config.get('server.port');
+  strapi.log.info(
+    `[admin] No administrator yet. Open http://${host}:${port}/admin once the panel is built and fill in ` +
+      '"Welcome to Strapi!" to create the first one (the form is offered only while there is none). ' +
+      'Or, from cms/: npm run strapi -- admin:create-user --email=... --password=... --firstname=... (the same works on a hosted CMS).',
+  );
+}
+
 module.exports = {
   register() {},
 
@@ -27,6 +43,7 @@ module.exports = {
     }
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; README: Publishing).
     rebuild = registerRebuildWebhook(strapi);
+    await tellHowToCreateTheFirstAdmin(strapi);
   },
 
   async destroy() {
