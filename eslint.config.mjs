@@ -1,15 +1,43 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 // Pure folders hold rules shared by the browser, the server and the build: they may not
 // depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
 const PURE = ['src/search/**', 'src/reviews/**', 'src/lib/**', 'src/property/**', 'src/cms/**', 'src/i18n/**', 'src/config/**', 'src/forms/**', 'src/seo/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'cms/', 'coverage/', 'src/gatsby-types.d.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      'cms/node_modules/',
+      'cms/.tmp/',
+      'cms/public/',
+      'cms/dist/',
+      'cms/build/',
+      'cms/types/',
+      'cms/.strapi/',
+      'coverage/',
+      'src/gatsby-types.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The Strapi app in cms/: plain CommonJS on Node.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // `const crypto = require('crypto')` is how CommonJS names a built-in module.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['cms/**/__tests__/**/*.js'], languageOptions: { globals: globals.jest } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -12,7 +12,9 @@ module.exports = ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
   if (client === 'postgres') {
-    const ssl = env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false;
+    const ssl = env.bool('DATABASE_SSL', false)
+      ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+      : false;
     const url = env('DATABASE_URL', '');
     return {
       connection: {

@@ -14,13 +14,29 @@ const checks = [
   ['/api/content-type-builder/content-types', 200, (d) => d.data.some((c) => c.uid === 'api::property.property')],
   ['/api/content-type-builder/components', 200, (d) => d.data.some((c) => c.uid === 'menu.link-item')],
   ['/api/i18n/locales', 200, (d) => ['en', 'ar', 'fr', 'ru', 'pl'].every((l) => d.some((x) => x.code === l))],
-  ['/api/pages?locale=ar&pagination[pageSize]=100', 200, (d) => d.data.length >= 30 && d.data.every((p) => p.locale === 'ar')],
+  [
+    '/api/pages?locale=ar&pagination[pageSize]=100',
+    200,
+    (d) => d.data.length >= 30 && d.data.every((p) => p.locale === 'ar'),
+  ],
   ['/api/pages?locale=*&pagination[pageSize]=1000', 200, (d) => new Set(d.data.map((p) => p.locale)).size === 5],
   ['/api/pages?filters[Parent3][$notNull]=true&locale=fr', 200, (d) => d.data.length >= 1],
-  ['/api/properties?populate=*&pagination[pageSize]=5', 200, (d) => d.data.length === 5 && d.data[0].images.length >= 3 && d.data[0].area],
-  ['/api/menus?locale=fr&sort=order&populate[Menu_List_1][populate]=*&populate[menu_card][populate]=*&populate[page]=true', 200, (d) => d.data.length >= 6 && d.data.some((m) => m.page && m.page.locale === 'fr')],
+  [
+    '/api/properties?populate=*&pagination[pageSize]=5',
+    200,
+    (d) => d.data.length === 5 && d.data[0].images.length >= 3 && d.data[0].area,
+  ],
+  [
+    '/api/menus?locale=fr&sort=order&populate[Menu_List_1][populate]=*&populate[menu_card][populate]=*&populate[page]=true',
+    200,
+    (d) => d.data.length >= 6 && d.data.some((m) => m.page && m.page.locale === 'fr'),
+  ],
   ['/api/footer?locale=ru', 200, (d) => !!d.data.Sitemap],
-  ['/api/site-setting?populate[socials]=true&populate[short_term_brand][populate]=*', 200, (d) => d.data.socials.length === 8 && d.data.short_term_brand.logo],
+  [
+    '/api/site-setting?populate[socials]=true&populate[short_term_brand][populate]=*',
+    200,
+    (d) => d.data.socials.length === 8 && d.data.short_term_brand.logo,
+  ],
   ['/api/popular-searches?locale=ar', 200, (d) => d.data.length === 6],
   ['/api/countries?locale=pl', 200, (d) => d.data.length >= 7 && d.data.some((c) => c.Slug === '' && c.value === 'gb')],
   ['/api/areas?pagination[pageSize]=200', 200, (d) => d.data.length >= 41],
@@ -35,7 +51,11 @@ const checks = [
     const res = await fetch(base + url, { headers: { Authorization: `Bearer ${token}` } });
     let ok = res.status === status;
     if (ok && test) {
-      try { ok = !!test(await res.json()); } catch (e) { ok = false; }
+      try {
+        ok = !!test(await res.json());
+      } catch {
+        ok = false;
+      }
     }
     if (!ok) failed += 1;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${res.status} ${url}`);

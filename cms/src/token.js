@@ -20,7 +20,7 @@ function buildPermissions(strapi) {
     'plugin::content-type-builder.components.getComponent',
     'plugin::upload.content-api.find',
     'plugin::upload.content-api.findOne',
-    'plugin::i18n.locales.listLocales'
+    'plugin::i18n.locales.listLocales',
   );
   return wanted.filter((a) => available.has(a));
 }
@@ -30,11 +30,21 @@ async function mintToken(strapi, { name, description, type, permissions, file })
   const svc = strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
   const previous = await strapi.db.query('admin::api-token').findMany({ where: { name }, select: ['id'] });
   for (const t of previous) await svc.revoke(t.id);
-  const created = await svc.create({ name, description, type, lifespan: null, ...(permissions ? { permissions } : {}) });
+  const created = await svc.create({
+    name,
+    description,
+    type,
+    lifespan: null,
+    ...(permissions ? { permissions } : {}),
+  });
   const target = path.resolve(__dirname, '..', file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ token: created.accessKey, createdAt: new Date().toISOString() }, null, 2) + '\n', { mode: 0o600 });
+  fs.writeFileSync(
+    tmp,
+    JSON.stringify({ token: created.accessKey, createdAt: new Date().toISOString() }, null, 2) + '\n',
+    { mode: 0o600 },
+  );
   fs.renameSync(tmp, target);
   fs.chmodSync(target, 0o600);
   strapi.log.info(`[${name}] API token minted -> ${target}`);

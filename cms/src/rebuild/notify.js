@@ -22,7 +22,8 @@ function postHook(url, body, { timeoutMs = 10_000 } = {}) {
       (response) => {
         response.resume();
         response.on('end', () => {
-          if ((response.statusCode ?? 500) >= 400) reject(new Error(`${target.origin}${target.pathname} answered ${response.statusCode}`));
+          if ((response.statusCode ?? 500) >= 400)
+            reject(new Error(`${target.origin}${target.pathname} answered ${response.statusCode}`));
           else resolve(response.statusCode);
         });
       },

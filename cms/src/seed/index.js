@@ -17,7 +17,16 @@ const { areaRecords } = require('./data/areas');
 const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
 const { PAGES, buildPage, pageBase, XSS_PAYLOAD } = require('./data/pages');
 const { buildSections } = require('./data/sections');
-const { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry } = require('./data/navigation');
+const {
+  LOCALES,
+  MENUS,
+  buildMenu,
+  FOOTER,
+  SEARCHES,
+  buildPopularSearch,
+  COUNTRIES,
+  buildCountry,
+} = require('./data/navigation');
 const { generateProperties } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
@@ -26,7 +35,11 @@ const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 
 const store = (strapi) => strapi.store({ type: 'core', name: 'oasis-seed' });
-const slugify = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Deletes every document of a content type (all locales) through the document service. */
 async function deleteAll(strapi, uid) {
@@ -48,7 +61,12 @@ async function createLocalized(strapi, uid, enData, perLocale, extra = {}) {
   const docs = strapi.documents(uid);
   const created = await docs.create({ locale: 'en', data: { ...enData, ...(extra.en || {}) }, status: 'published' });
   for (const locale of OTHER_LOCALES) {
-    await docs.update({ documentId: created.documentId, locale, data: { ...perLocale(locale), ...(extra[locale] || {}) }, status: 'published' });
+    await docs.update({
+      documentId: created.documentId,
+      locale,
+      data: { ...perLocale(locale), ...(extra[locale] || {}) },
+      status: 'published',
+    });
   }
   return created;
 }
@@ -71,7 +89,9 @@ async function seedBase(strapi, log) {
     // developers
     ctx.developers = {};
     for (const d of DEVELOPERS) {
-      const doc = await strapi.documents('api::developer.developer').create({ data: { ...d, slug: slugify(d.name), logo: media.byKey[`logo-${slugify(d.name)}`] } });
+      const doc = await strapi
+        .documents('api::developer.developer')
+        .create({ data: { ...d, slug: slugify(d.name), logo: media.byKey[`logo-${slugify(d.name)}`] } });
       ctx.developers[d.name] = doc.documentId;
     }
     // team
@@ -79,7 +99,9 @@ async function seedBase(strapi, log) {
     const portraits = media.groups.portrait;
     let i = 0;
     for (const m of teamRecords()) {
-      const doc = await strapi.documents('api::team-member.team-member').create({ data: { ...m, photo: portraits[i % portraits.length] } });
+      const doc = await strapi
+        .documents('api::team-member.team-member')
+        .create({ data: { ...m, photo: portraits[i % portraits.length] } });
       (ctx.team[m.department] = ctx.team[m.department] || []).push(doc.documentId);
       i += 1;
     }
@@ -94,7 +116,9 @@ async function seedBase(strapi, log) {
       ctx.reviews += 1;
     }
   });
-  log(`areas ${ctx.areas.length}, developers ${Object.keys(ctx.developers).length}, team ${Object.values(ctx.team).flat().length}, reviews ${ctx.reviews}`);
+  log(
+    `areas ${ctx.areas.length}, developers ${Object.keys(ctx.developers).length}, team ${Object.values(ctx.team).flat().length}, reviews ${ctx.reviews}`,
+  );
 
   await strapi.db.transaction(async () => {
     // pages
@@ -107,38 +131,61 @@ async function seedBase(strapi, log) {
     };
     for (const page of PAGES) {
       const base = { ...pageBase(page), Banner_Image: image(page.image) };
-      const doc = await createLocalized(strapi, 'api::page.page', { ...base, ...pageData(page, 'en') }, (l) => pageData(page, l));
+      const doc = await createLocalized(strapi, 'api::page.page', { ...base, ...pageData(page, 'en') }, (l) =>
+        pageData(page, l),
+      );
       pageIds[page.slug] = doc.documentId;
     }
     // menus
     for (const m of MENUS) {
       const base = { order: m.order, link: m.link || null, manualLink: m.manualLink || null };
       const rel = (locale) => (m.pageSlug ? { page: { connect: [{ documentId: pageIds[m.pageSlug], locale }] } } : {});
-      await createLocalized(strapi, 'api::menu.menu', { ...base, ...buildMenu(m, 'en', media.byKey), ...rel('en') },
-        (l) => ({ ...buildMenu(m, l, media.byKey), ...rel(l) }));
+      await createLocalized(
+        strapi,
+        'api::menu.menu',
+        { ...base, ...buildMenu(m, 'en', media.byKey), ...rel('en') },
+        (l) => ({ ...buildMenu(m, l, media.byKey), ...rel(l) }),
+      );
     }
     // footer
     await createLocalized(strapi, 'api::footer.footer', FOOTER.en, (l) => FOOTER[l]);
     // popular searches
     const areaNames = Object.fromEntries(ctx.areas.map((a) => [a.slug, { en: a.name, ...a.localized_names }]));
     for (const layout of Object.keys(SEARCHES)) {
-      await createLocalized(strapi, 'api::popular-search.popular-search', { layout, ...buildPopularSearch(layout, 'en', areaNames) }, (l) => buildPopularSearch(layout, l, areaNames));
+      await createLocalized(
+        strapi,
+        'api::popular-search.popular-search',
+        { layout, ...buildPopularSearch(layout, 'en', areaNames) },
+        (l) => buildPopularSearch(layout, l, areaNames),
+      );
     }
     // countries
     for (const c of COUNTRIES) {
-      await createLocalized(strapi, 'api::country.country', { value: c.value, icon: c.icon, Show_flag: c.Show_flag, Slug: c.Slug, ...buildCountry(c, 'en') }, (l) => buildCountry(c, l));
+      await createLocalized(
+        strapi,
+        'api::country.country',
+        { value: c.value, icon: c.icon, Show_flag: c.Show_flag, Slug: c.Slug, ...buildCountry(c, 'en') },
+        (l) => buildCountry(c, l),
+      );
     }
   });
-  log(`pages ${PAGES.length}, menus ${MENUS.length}, footer, popular searches ${Object.keys(SEARCHES).length}, countries ${COUNTRIES.length} (x${LOCALES.length} locales)`);
+  log(
+    `pages ${PAGES.length}, menus ${MENUS.length}, footer, popular searches ${Object.keys(SEARCHES).length}, countries ${COUNTRIES.length} (x${LOCALES.length} locales)`,
+  );
   return ctx;
 }
 
 /** Rebuilds the generator context (areas, developers, team, images) from the database. */
 async function loadContext(strapi) {
-  const media = await ensureSeedImages(strapi, DEVELOPERS.map((d) => d.name));
+  const media = await ensureSeedImages(
+    strapi,
+    DEVELOPERS.map((d) => d.name),
+  );
   const meta = Object.fromEntries(areaRecords().map((a) => [a.slug, a.meta]));
   const areas = (await strapi.db.query('api::area.area').findMany({})).map((a) => ({ ...a, meta: meta[a.slug] }));
-  const developers = Object.fromEntries((await strapi.db.query('api::developer.developer').findMany({})).map((d) => [d.name, d.documentId]));
+  const developers = Object.fromEntries(
+    (await strapi.db.query('api::developer.developer').findMany({})).map((d) => [d.name, d.documentId]),
+  );
   const team = {};
   for (const m of await strapi.db.query('api::team-member.team-member').findMany({ orderBy: { order: 'asc' } })) {
     (team[m.department] = team[m.department] || []).push(m.documentId);
@@ -153,10 +200,21 @@ async function loadContext(strapi) {
  */
 async function seedProperties(strapi, ctx, count, log) {
   const props = generateProperties(count, {
-    areas: ctx.areas, developers: ctx.developers, team: ctx.team,
-    images: { exterior: ctx.media.groups.exterior, villa: ctx.media.groups.villa, interior: ctx.media.groups.interior, office: ctx.media.groups.office },
+    areas: ctx.areas,
+    developers: ctx.developers,
+    team: ctx.team,
+    images: {
+      exterior: ctx.media.groups.exterior,
+      villa: ctx.media.groups.villa,
+      interior: ctx.media.groups.interior,
+      office: ctx.media.groups.office,
+    },
   });
-  const existing = new Set((await strapi.db.query('api::property.property').findMany({ select: ['referenceNumber'] })).map((r) => r.referenceNumber));
+  const existing = new Set(
+    (await strapi.db.query('api::property.property').findMany({ select: ['referenceNumber'] })).map(
+      (r) => r.referenceNumber,
+    ),
+  );
   const missing = props.filter((p) => !existing.has(p.referenceNumber));
   const docs = strapi.documents('api::property.property');
   for (let i = 0; i < missing.length; i += BATCH) {
@@ -167,9 +225,19 @@ async function seedProperties(strapi, ctx, count, log) {
   log(`properties: ${missing.length} created, ${props.length - missing.length} already there`);
 }
 
-const BASE_TYPES = ['api::menu.menu', 'api::page.page', 'api::footer.footer', 'api::popular-search.popular-search', 'api::country.country',
-  'api::property.property', 'api::team-member.team-member', 'api::developer.developer', 'api::area.area', 'api::site-setting.site-setting',
-  'api::google-review.google-review'];
+const BASE_TYPES = [
+  'api::menu.menu',
+  'api::page.page',
+  'api::footer.footer',
+  'api::popular-search.popular-search',
+  'api::country.country',
+  'api::property.property',
+  'api::team-member.team-member',
+  'api::developer.developer',
+  'api::area.area',
+  'api::site-setting.site-setting',
+  'api::google-review.google-review',
+];
 
 /** How many entries of the types the demo seed writes the database holds. */
 async function contentCount(strapi) {
@@ -215,16 +283,23 @@ async function runSeed(strapi, { reset = false } = {}) {
   const log = (m) => strapi.log.info(`[seed] ${m}`);
   const t0 = Date.now();
   const saveState = (properties) =>
-    store(strapi).set({ key: 'state', value: { version: SEED_VERSION, properties, seededAt: new Date().toISOString() } });
+    store(strapi).set({
+      key: 'state',
+      value: { version: SEED_VERSION, properties, seededAt: new Date().toISOString() },
+    });
 
   if (process.env.DEMO_SEED === 'off' || process.env.SKIP_SEED === 'true') {
-    if (reset) throw new SeedRefused('--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)');
+    if (reset)
+      throw new SeedRefused('--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)');
     log('demo seed off (NODE_ENV=production or DEMO_SEED=off): nothing seeded');
     return;
   }
   if (reset) {
     const problem = localDatabaseProblem(strapi);
-    if (problem) throw new SeedRefused(`--reset refused: ${problem}. It deletes every page, menu, property and setting, so it only runs on the local demo database.`);
+    if (problem)
+      throw new SeedRefused(
+        `--reset refused: ${problem}. It deletes every page, menu, property and setting, so it only runs on the local demo database.`,
+      );
     log('--reset: deleting every entry of the seeded types in the local database');
     for (const uid of BASE_TYPES) await deleteAll(strapi, uid);
     await seedAll(strapi, wanted, log);
@@ -245,8 +320,10 @@ async function runSeed(strapi, { reset = false } = {}) {
     return;
   }
   if (state.version !== SEED_VERSION) {
-    log(`demo content is from seed version ${state.version}, this seed is version ${SEED_VERSION}: left as it is. ` +
-      '`npm run seed -- --reset` replaces it on the local SQLite database (deleting every entry).');
+    log(
+      `demo content is from seed version ${state.version}, this seed is version ${SEED_VERSION}: left as it is. ` +
+        '`npm run seed -- --reset` replaces it on the local SQLite database (deleting every entry).',
+    );
     return;
   }
   if (wanted > state.properties) {
@@ -257,8 +334,10 @@ async function runSeed(strapi, { reset = false } = {}) {
     return;
   }
   if (wanted < state.properties) {
-    log(`SEED_PROPERTIES ${wanted} is below the ${state.properties} demo properties seeded: none is deleted ` +
-      '(`npm run seed -- --reset` re-creates the local demo with the smaller inventory)');
+    log(
+      `SEED_PROPERTIES ${wanted} is below the ${state.properties} demo properties seeded: none is deleted ` +
+        '(`npm run seed -- --reset` re-creates the local demo with the smaller inventory)',
+    );
     return;
   }
   log(`up to date (version ${SEED_VERSION}, ${wanted} properties) - skipped`);

@@ -28,7 +28,8 @@ const INTERIOR = [
   { wall: '#ececec', floor: '#9e9e9e', accent: '#212121', sofa: '#607d8b' },
 ];
 
-const grad = (id, [a, b]) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+const grad = (id, [a, b]) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
 function skylineSvg(rng, p, { sea = true } = {}) {
   const horizon = sea ? 560 : 640;
@@ -39,7 +40,8 @@ function skylineSvg(rng, p, { sea = true } = {}) {
     const h = rng.int(140, 460);
     const c = rng.pick(p.build);
     towers += `<rect x="${x}" y="${horizon - h}" width="${w}" height="${h}" fill="${c}"/>`;
-    if (rng.chance(0.3)) towers += `<polygon points="${x},${horizon - h} ${x + w / 2},${horizon - h - rng.int(30, 90)} ${x + w},${horizon - h}" fill="${c}"/>`;
+    if (rng.chance(0.3))
+      towers += `<polygon points="${x},${horizon - h} ${x + w / 2},${horizon - h - rng.int(30, 90)} ${x + w},${horizon - h}" fill="${c}"/>`;
     for (let wy = horizon - h + 15; wy < horizon - 15; wy += 28) {
       towers += `<rect x="${x + 8}" y="${wy}" width="${w - 16}" height="6" fill="#ffffff" opacity="0.18"/>`;
     }
@@ -47,7 +49,11 @@ function skylineSvg(rng, p, { sea = true } = {}) {
   }
   const ground = sea
     ? `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="${p.sea}"/><rect y="${H - 90}" width="${W}" height="90" fill="${p.sand}"/>` +
-      Array.from({ length: 6 }, (_, i) => `<rect x="${rng.int(0, W)}" y="${horizon + 20 + i * 25}" width="${rng.int(60, 200)}" height="3" fill="#ffffff" opacity="0.25"/>`).join('')
+      Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<rect x="${rng.int(0, W)}" y="${horizon + 20 + i * 25}" width="${rng.int(60, 200)}" height="3" fill="#ffffff" opacity="0.25"/>`,
+      ).join('')
     : `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="${p.sand}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${grad('s', p.sky)}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><circle cx="${rng.int(150, 1050)}" cy="${rng.int(90, 220)}" r="${rng.int(35, 60)}" fill="#fff6d5" opacity="0.85"/>${towers}${ground}</svg>`;
 }
@@ -57,8 +63,14 @@ function villaSvg(rng, p) {
   let palms = '';
   for (let i = 0; i < 4; i += 1) {
     const px = rng.int(40, 1160);
-    palms += `<rect x="${px}" y="${horizon - 260}" width="14" height="260" fill="#6d4c41"/>` +
-      [0, 60, 120, 180, 240, 300].map((a) => `<ellipse cx="${px + 7}" cy="${horizon - 260}" rx="80" ry="16" fill="#2e7d32" transform="rotate(${a} ${px + 7} ${horizon - 260})"/>`).join('');
+    palms +=
+      `<rect x="${px}" y="${horizon - 260}" width="14" height="260" fill="#6d4c41"/>` +
+      [0, 60, 120, 180, 240, 300]
+        .map(
+          (a) =>
+            `<ellipse cx="${px + 7}" cy="${horizon - 260}" rx="80" ry="16" fill="#2e7d32" transform="rotate(${a} ${px + 7} ${horizon - 260})"/>`,
+        )
+        .join('');
   }
   const wall = rng.pick(['#f5f0e6', '#ede4d3', '#ffffff', '#e8e0d0']);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${grad('s', p.sky)}</defs><rect width="${W}" height="${H}" fill="url(#s)"/>
@@ -85,7 +97,9 @@ function interiorSvg(rng, c) {
 
 function officeSvg(rng, p) {
   let grid = '';
-  for (let gx = 300; gx < 900; gx += 60) for (let gy = 120; gy < 700; gy += 50) grid += `<rect x="${gx + 4}" y="${gy + 4}" width="52" height="42" fill="${rng.chance(0.4) ? '#cfe8ff' : '#8fb8de'}"/>`;
+  for (let gx = 300; gx < 900; gx += 60)
+    for (let gy = 120; gy < 700; gy += 50)
+      grid += `<rect x="${gx + 4}" y="${gy + 4}" width="52" height="42" fill="${rng.chance(0.4) ? '#cfe8ff' : '#8fb8de'}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${grad('s', p.sky)}</defs><rect width="${W}" height="${H}" fill="url(#s)"/>
   <rect x="300" y="120" width="600" height="600" fill="${p.build[0]}"/>${grid}<rect y="720" width="${W}" height="80" fill="#9e9e9e"/>
   <rect x="60" y="380" width="200" height="340" fill="${p.build[1]}"/><rect x="940" y="300" width="220" height="420" fill="${p.build[2]}"/></svg>`;
@@ -103,7 +117,20 @@ function portraitSvg(rng, i) {
 }
 
 function logoSvg(name, i) {
-  const colors = ['#0b3d91', '#b8860b', '#1b5e20', '#6a1b9a', '#c62828', '#00695c', '#37474f', '#ad1457', '#283593', '#4e342e', '#00838f', '#5d4037'];
+  const colors = [
+    '#0b3d91',
+    '#b8860b',
+    '#1b5e20',
+    '#6a1b9a',
+    '#c62828',
+    '#00695c',
+    '#37474f',
+    '#ad1457',
+    '#283593',
+    '#4e342e',
+    '#00838f',
+    '#5d4037',
+  ];
   const c = colors[i % colors.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#ffffff"/>
   <rect x="40" y="90" width="120" height="120" rx="${i % 2 ? 60 : 12}" fill="${c}"/><text x="100" y="172" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#fff" text-anchor="middle">${name[0]}</text>
@@ -114,12 +141,51 @@ function logoSvg(name, i) {
 function imageDefinitions(developerNames) {
   const rng = createRng(777);
   const defs = [];
-  for (let i = 0; i < 10; i += 1) defs.push({ key: `skyline-${i + 1}`, group: 'exterior', alt: 'Dubai skyline and waterfront towers', svg: skylineSvg(rng, PALETTES[i % PALETTES.length], { sea: i % 3 !== 2 }) });
-  for (let i = 0; i < 7; i += 1) defs.push({ key: `villa-${i + 1}`, group: 'villa', alt: 'Contemporary villa with private pool and garden', svg: villaSvg(rng, PALETTES[(i + 2) % PALETTES.length]) });
-  for (let i = 0; i < 9; i += 1) defs.push({ key: `interior-${i + 1}`, group: 'interior', alt: 'Bright furnished living room', svg: interiorSvg(rng, INTERIOR[i % INTERIOR.length]) });
-  for (let i = 0; i < 5; i += 1) defs.push({ key: `office-${i + 1}`, group: 'office', alt: 'Grade A office tower', svg: officeSvg(rng, PALETTES[(i + 4) % PALETTES.length]) });
-  for (let i = 0; i < 8; i += 1) defs.push({ key: `portrait-${i + 1}`, group: 'portrait', alt: 'Oasis Key Properties consultant', svg: portraitSvg(rng, i), width: 800, height: 800 });
-  developerNames.forEach((n, i) => defs.push({ key: `logo-${n.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, group: 'logo', alt: `${n} logo`, svg: logoSvg(n, i) }));
+  for (let i = 0; i < 10; i += 1)
+    defs.push({
+      key: `skyline-${i + 1}`,
+      group: 'exterior',
+      alt: 'Dubai skyline and waterfront towers',
+      svg: skylineSvg(rng, PALETTES[i % PALETTES.length], { sea: i % 3 !== 2 }),
+    });
+  for (let i = 0; i < 7; i += 1)
+    defs.push({
+      key: `villa-${i + 1}`,
+      group: 'villa',
+      alt: 'Contemporary villa with private pool and garden',
+      svg: villaSvg(rng, PALETTES[(i + 2) % PALETTES.length]),
+    });
+  for (let i = 0; i < 9; i += 1)
+    defs.push({
+      key: `interior-${i + 1}`,
+      group: 'interior',
+      alt: 'Bright furnished living room',
+      svg: interiorSvg(rng, INTERIOR[i % INTERIOR.length]),
+    });
+  for (let i = 0; i < 5; i += 1)
+    defs.push({
+      key: `office-${i + 1}`,
+      group: 'office',
+      alt: 'Grade A office tower',
+      svg: officeSvg(rng, PALETTES[(i + 4) % PALETTES.length]),
+    });
+  for (let i = 0; i < 8; i += 1)
+    defs.push({
+      key: `portrait-${i + 1}`,
+      group: 'portrait',
+      alt: 'Oasis Key Properties consultant',
+      svg: portraitSvg(rng, i),
+      width: 800,
+      height: 800,
+    });
+  developerNames.forEach((n, i) =>
+    defs.push({
+      key: `logo-${n.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      group: 'logo',
+      alt: `${n} logo`,
+      svg: logoSvg(n, i),
+    }),
+  );
   return defs;
 }
 
@@ -127,7 +193,12 @@ async function disableResponsiveFormats(strapi) {
   const svc = strapi.plugin('upload').service('upload');
   const settings = (await svc.getSettings()) || {};
   if (settings.responsiveDimensions !== false || settings.sizeOptimization !== false) {
-    await svc.setSettings({ ...settings, sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
+    await svc.setSettings({
+      ...settings,
+      sizeOptimization: false,
+      responsiveDimensions: false,
+      autoOrientation: false,
+    });
   }
 }
 

@@ -8,67 +8,318 @@ const PROPERTY_SEED = 20261122;
 
 const COMBOS = [
   { key: 'sales-residential', pType: 'sales', department: 'residential', search_type: 'sales', prefix: 'OKS', w: 30 },
-  { key: 'lettings-residential', pType: 'lettings', department: 'residential', search_type: 'lettings', prefix: 'OKL', w: 22 },
-  { key: 'lettings-short_term', pType: 'lettings', department: 'short_term', search_type: 'lettings', prefix: 'OKH', w: 10 },
+  {
+    key: 'lettings-residential',
+    pType: 'lettings',
+    department: 'residential',
+    search_type: 'lettings',
+    prefix: 'OKL',
+    w: 22,
+  },
+  {
+    key: 'lettings-short_term',
+    pType: 'lettings',
+    department: 'short_term',
+    search_type: 'lettings',
+    prefix: 'OKH',
+    w: 10,
+  },
   { key: 'sales-commercial', pType: 'sales', department: 'commercial', search_type: 'sales', prefix: 'OKCS', w: 6 },
-  { key: 'lettings-commercial', pType: 'lettings', department: 'commercial', search_type: 'lettings', prefix: 'OKCL', w: 7 },
-  { key: 'sales-new_developments', pType: 'sales', department: 'new_developments', search_type: 'sales', prefix: 'OKND', w: 10 },
-  { key: 'offplan-new_development_projects', pType: 'offplan', department: 'new_development_projects', search_type: 'sales', prefix: 'OKP', w: 9 },
-  { key: 'international-international_projects', pType: 'international', department: 'international_projects', search_type: 'sales', prefix: 'OKI', w: 6 },
+  {
+    key: 'lettings-commercial',
+    pType: 'lettings',
+    department: 'commercial',
+    search_type: 'lettings',
+    prefix: 'OKCL',
+    w: 7,
+  },
+  {
+    key: 'sales-new_developments',
+    pType: 'sales',
+    department: 'new_developments',
+    search_type: 'sales',
+    prefix: 'OKND',
+    w: 10,
+  },
+  {
+    key: 'offplan-new_development_projects',
+    pType: 'offplan',
+    department: 'new_development_projects',
+    search_type: 'sales',
+    prefix: 'OKP',
+    w: 9,
+  },
+  {
+    key: 'international-international_projects',
+    pType: 'international',
+    department: 'international_projects',
+    search_type: 'sales',
+    prefix: 'OKI',
+    w: 6,
+  },
 ];
 
-const SHORT_TERM_AREAS = ['dubai-marina', 'jumeirah-beach-residence', 'palm-jumeirah', 'downtown-dubai', 'business-bay', 'bluewaters-island', 'city-walk', 'emaar-beachfront', 'dubai-harbour', 'la-mer', 'jumeirah-village-circle', 'difc', 'dubai-creek-harbour', 'jumeirah-lake-towers'];
-const WATERFRONT = new Set(['dubai-marina', 'jumeirah-beach-residence', 'palm-jumeirah', 'bluewaters-island', 'emaar-beachfront', 'dubai-harbour', 'la-mer', 'dubai-creek-harbour', 'dubai-islands', 'umm-suqeim', 'jumeirah', 'limassol', 'athens-riviera', 'bali', 'lisbon']);
+const SHORT_TERM_AREAS = [
+  'dubai-marina',
+  'jumeirah-beach-residence',
+  'palm-jumeirah',
+  'downtown-dubai',
+  'business-bay',
+  'bluewaters-island',
+  'city-walk',
+  'emaar-beachfront',
+  'dubai-harbour',
+  'la-mer',
+  'jumeirah-village-circle',
+  'difc',
+  'dubai-creek-harbour',
+  'jumeirah-lake-towers',
+];
+const WATERFRONT = new Set([
+  'dubai-marina',
+  'jumeirah-beach-residence',
+  'palm-jumeirah',
+  'bluewaters-island',
+  'emaar-beachfront',
+  'dubai-harbour',
+  'la-mer',
+  'dubai-creek-harbour',
+  'dubai-islands',
+  'umm-suqeim',
+  'jumeirah',
+  'limassol',
+  'athens-riviera',
+  'bali',
+  'lisbon',
+]);
 const WAREHOUSE_AREAS = ['al-quoz', 'dubai-investment-park', 'jebel-ali', 'dubai-south'];
 const AREA_DEVELOPERS = {
-  'downtown-dubai': ['Emaar', 'Omniyat'], 'dubai-hills-estate': ['Emaar', 'Ellington'], 'dubai-creek-harbour': ['Emaar'], 'emaar-beachfront': ['Emaar'],
-  'arabian-ranches': ['Emaar'], 'the-valley': ['Emaar'], 'palm-jumeirah': ['Nakheel', 'Omniyat', 'Select Group'], 'dubai-islands': ['Nakheel'], 'jumeirah': ['Nakheel', 'Meraas'],
-  'city-walk': ['Meraas'], 'bluewaters-island': ['Meraas'], 'la-mer': ['Meraas'], 'sobha-hartland': ['Sobha'], 'mohammed-bin-rashid-city': ['Sobha', 'Ellington'],
-  'damac-hills': ['DAMAC'], 'business-bay': ['DAMAC', 'Binghatti', 'Omniyat', 'Select Group'], 'dubai-marina': ['Select Group', 'Emaar'], 'dubai-harbour': ['Emaar', 'Select Group'],
-  'jumeirah-village-circle': ['Binghatti', 'Ellington', 'Danube'], 'arjan': ['Danube', 'Binghatti'], 'al-furjan': ['Danube', 'Azizi'], 'meydan': ['Azizi', 'Sobha', 'Ellington'],
-  'dubai-south': ['Azizi', 'Aldar', 'Emaar'], 'tilal-al-ghaf': ['Majid Al Futtaim'], 'dubai-silicon-oasis': ['Binghatti'], 'town-square': ['Nakheel'], 'jumeirah-lake-towers': ['Danube'],
+  'downtown-dubai': ['Emaar', 'Omniyat'],
+  'dubai-hills-estate': ['Emaar', 'Ellington'],
+  'dubai-creek-harbour': ['Emaar'],
+  'emaar-beachfront': ['Emaar'],
+  'arabian-ranches': ['Emaar'],
+  'the-valley': ['Emaar'],
+  'palm-jumeirah': ['Nakheel', 'Omniyat', 'Select Group'],
+  'dubai-islands': ['Nakheel'],
+  jumeirah: ['Nakheel', 'Meraas'],
+  'city-walk': ['Meraas'],
+  'bluewaters-island': ['Meraas'],
+  'la-mer': ['Meraas'],
+  'sobha-hartland': ['Sobha'],
+  'mohammed-bin-rashid-city': ['Sobha', 'Ellington'],
+  'damac-hills': ['DAMAC'],
+  'business-bay': ['DAMAC', 'Binghatti', 'Omniyat', 'Select Group'],
+  'dubai-marina': ['Select Group', 'Emaar'],
+  'dubai-harbour': ['Emaar', 'Select Group'],
+  'jumeirah-village-circle': ['Binghatti', 'Ellington', 'Danube'],
+  arjan: ['Danube', 'Binghatti'],
+  'al-furjan': ['Danube', 'Azizi'],
+  meydan: ['Azizi', 'Sobha', 'Ellington'],
+  'dubai-south': ['Azizi', 'Aldar', 'Emaar'],
+  'tilal-al-ghaf': ['Majid Al Futtaim'],
+  'dubai-silicon-oasis': ['Binghatti'],
+  'town-square': ['Nakheel'],
+  'jumeirah-lake-towers': ['Danube'],
 };
-const PROJECT_NAMES = ['Creek Vista', 'Palm Crest', 'Harbour Lights', 'Oasis Gardens', 'Skyline Residences', 'Marina Sands', 'Hillside Park', 'The Cove', 'Golf Grove', 'Azure Bay', 'Lagoon Views', 'Serenity Heights', 'Dune Villas', 'Waterfront One', 'The Terraces', 'Park Vista', 'Riviera Point', 'Sunrise Towers', 'Celeste', 'Orchid Residences', 'Coral Reef', 'Emerald Walk', 'The Pavilion', 'Lumina', 'Verde', 'Altus', 'Avenue Park', 'Grand Boulevard', 'Seashore Villas', 'Meadow Lane'];
-const INTL_PROJECT_NAMES = { london: ['Nine Elms Quarter', 'Thames Wharf', 'Kensington Mews'], manchester: ['Deansgate Square', 'Salford Quays Lofts'], limassol: ['Limassol Del Mar', 'Marina Bay Residences'], lisbon: ['Alfama Gardens', 'Parque Tejo'], 'athens-riviera': ['Riviera Tower', 'Glyfada Residences'], bali: ['Uluwatu Cliff Villas', 'Canggu Rice Field Villas'] };
+const PROJECT_NAMES = [
+  'Creek Vista',
+  'Palm Crest',
+  'Harbour Lights',
+  'Oasis Gardens',
+  'Skyline Residences',
+  'Marina Sands',
+  'Hillside Park',
+  'The Cove',
+  'Golf Grove',
+  'Azure Bay',
+  'Lagoon Views',
+  'Serenity Heights',
+  'Dune Villas',
+  'Waterfront One',
+  'The Terraces',
+  'Park Vista',
+  'Riviera Point',
+  'Sunrise Towers',
+  'Celeste',
+  'Orchid Residences',
+  'Coral Reef',
+  'Emerald Walk',
+  'The Pavilion',
+  'Lumina',
+  'Verde',
+  'Altus',
+  'Avenue Park',
+  'Grand Boulevard',
+  'Seashore Villas',
+  'Meadow Lane',
+];
+const INTL_PROJECT_NAMES = {
+  london: ['Nine Elms Quarter', 'Thames Wharf', 'Kensington Mews'],
+  manchester: ['Deansgate Square', 'Salford Quays Lofts'],
+  limassol: ['Limassol Del Mar', 'Marina Bay Residences'],
+  lisbon: ['Alfama Gardens', 'Parque Tejo'],
+  'athens-riviera': ['Riviera Tower', 'Glyfada Residences'],
+  bali: ['Uluwatu Cliff Villas', 'Canggu Rice Field Villas'],
+};
 
-const AMENITIES_APT = ['Swimming pool', 'Fully equipped gym', 'Covered parking', '24-hour security', 'Concierge service', 'Kids play area', 'Metro station nearby', 'Tram station nearby', 'Residents’ lounge', 'Barbecue area', 'Sauna and steam room', 'Built-in wardrobes', 'Central air conditioning', 'Walking distance to the beach', 'Retail and cafés in the podium'];
-const AMENITIES_VILLA = ['Private swimming pool', 'Landscaped private garden', 'Covered parking for two cars', 'Maid’s room with bathroom', '24-hour gated security', 'Community pool and park', 'Kids play area', 'Golf course views', 'Close to international schools', 'Barbecue terrace', 'Built-in wardrobes', 'Central air conditioning', 'Jogging and cycling tracks'];
-const AMENITIES_COMM = ['Covered parking', '24-hour security', 'High-speed lifts', 'Metro station nearby', 'Fitted with pantry', 'Raised flooring', 'Central air conditioning', 'Loading bay', 'Conference facilities', 'DEWA included', 'Retail on ground floor'];
+const AMENITIES_APT = [
+  'Swimming pool',
+  'Fully equipped gym',
+  'Covered parking',
+  '24-hour security',
+  'Concierge service',
+  'Kids play area',
+  'Metro station nearby',
+  'Tram station nearby',
+  'Residents’ lounge',
+  'Barbecue area',
+  'Sauna and steam room',
+  'Built-in wardrobes',
+  'Central air conditioning',
+  'Walking distance to the beach',
+  'Retail and cafés in the podium',
+];
+const AMENITIES_VILLA = [
+  'Private swimming pool',
+  'Landscaped private garden',
+  'Covered parking for two cars',
+  'Maid’s room with bathroom',
+  '24-hour gated security',
+  'Community pool and park',
+  'Kids play area',
+  'Golf course views',
+  'Close to international schools',
+  'Barbecue terrace',
+  'Built-in wardrobes',
+  'Central air conditioning',
+  'Jogging and cycling tracks',
+];
+const AMENITIES_COMM = [
+  'Covered parking',
+  '24-hour security',
+  'High-speed lifts',
+  'Metro station nearby',
+  'Fitted with pantry',
+  'Raised flooring',
+  'Central air conditioning',
+  'Loading bay',
+  'Conference facilities',
+  'DEWA included',
+  'Retail on ground floor',
+];
 
-const TYPE_LABEL = { apartment: 'apartment', villa: 'villa', townhouse: 'townhouse', penthouse: 'penthouse', duplex: 'duplex', 'hotel-apartment': 'hotel apartment', office: 'office', retail: 'retail unit', warehouse: 'warehouse', shop: 'shop', building: 'building', plot: 'plot' };
+const TYPE_LABEL = {
+  apartment: 'apartment',
+  villa: 'villa',
+  townhouse: 'townhouse',
+  penthouse: 'penthouse',
+  duplex: 'duplex',
+  'hotel-apartment': 'hotel apartment',
+  office: 'office',
+  retail: 'retail unit',
+  warehouse: 'warehouse',
+  shop: 'shop',
+  building: 'building',
+  plot: 'plot',
+};
 
-const kebab = (s) => s.toLowerCase().replace(/[’']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const round = (v, step) => Math.max(step, Math.round(v / step) * step);
 const fmt = (n) => n.toLocaleString('en-US');
 const ISO = (d) => d.toISOString().slice(0, 10);
 
 function residentialType(rng, stock) {
-  if (stock === 'apt') return rng.weighted([['apartment', 78], ['penthouse', 7], ['duplex', 8], ['hotel-apartment', 7]]);
-  if (stock === 'villa') return rng.weighted([['villa', 65], ['townhouse', 35]]);
-  return rng.weighted([['apartment', 45], ['villa', 25], ['townhouse', 20], ['penthouse', 4], ['duplex', 6]]);
+  if (stock === 'apt')
+    return rng.weighted([
+      ['apartment', 78],
+      ['penthouse', 7],
+      ['duplex', 8],
+      ['hotel-apartment', 7],
+    ]);
+  if (stock === 'villa')
+    return rng.weighted([
+      ['villa', 65],
+      ['townhouse', 35],
+    ]);
+  return rng.weighted([
+    ['apartment', 45],
+    ['villa', 25],
+    ['townhouse', 20],
+    ['penthouse', 4],
+    ['duplex', 6],
+  ]);
 }
 
 function bedroomsFor(rng, type, slug) {
-  const ultra = ['palm-jumeirah', 'emirates-hills', 'jumeirah-golf-estates', 'jumeirah', 'tilal-al-ghaf'].includes(slug);
+  const ultra = ['palm-jumeirah', 'emirates-hills', 'jumeirah-golf-estates', 'jumeirah', 'tilal-al-ghaf'].includes(
+    slug,
+  );
   switch (type) {
-    case 'apartment': return rng.weighted([[0, 14], [1, 34], [2, 30], [3, 16], [4, 6]]);
-    case 'hotel-apartment': return rng.weighted([[0, 45], [1, 40], [2, 15]]);
-    case 'penthouse': return rng.int(3, 5);
-    case 'duplex': return rng.int(2, 4);
-    case 'townhouse': return rng.int(2, 4);
-    case 'villa': return ultra ? rng.weighted([[4, 15], [5, 30], [6, 30], [7, 15], [8, 5], [9, 3], [10, 2]]) : rng.weighted([[3, 30], [4, 35], [5, 25], [6, 10]]);
-    default: return null;
+    case 'apartment':
+      return rng.weighted([
+        [0, 14],
+        [1, 34],
+        [2, 30],
+        [3, 16],
+        [4, 6],
+      ]);
+    case 'hotel-apartment':
+      return rng.weighted([
+        [0, 45],
+        [1, 40],
+        [2, 15],
+      ]);
+    case 'penthouse':
+      return rng.int(3, 5);
+    case 'duplex':
+      return rng.int(2, 4);
+    case 'townhouse':
+      return rng.int(2, 4);
+    case 'villa':
+      return ultra
+        ? rng.weighted([
+            [4, 15],
+            [5, 30],
+            [6, 30],
+            [7, 15],
+            [8, 5],
+            [9, 3],
+            [10, 2],
+          ])
+        : rng.weighted([
+            [3, 30],
+            [4, 35],
+            [5, 25],
+            [6, 10],
+          ]);
+    default:
+      return null;
   }
 }
 
 function sizeFor(rng, type, beds) {
   switch (type) {
-    case 'apartment': case 'hotel-apartment': return [rng.int(380, 520), rng.int(650, 950), rng.int(1050, 1500), rng.int(1500, 2200), rng.int(2200, 3200)][beds];
-    case 'penthouse': return rng.int(3500, 9000);
-    case 'duplex': return beds * rng.int(650, 800) + rng.int(300, 600);
-    case 'townhouse': return beds * rng.int(600, 700) + rng.int(400, 900);
-    case 'villa': return beds * rng.int(900, 1300) + rng.int(0, 2000);
-    default: return null;
+    case 'apartment':
+    case 'hotel-apartment':
+      return [rng.int(380, 520), rng.int(650, 950), rng.int(1050, 1500), rng.int(1500, 2200), rng.int(2200, 3200)][
+        beds
+      ];
+    case 'penthouse':
+      return rng.int(3500, 9000);
+    case 'duplex':
+      return beds * rng.int(650, 800) + rng.int(300, 600);
+    case 'townhouse':
+      return beds * rng.int(600, 700) + rng.int(400, 900);
+    case 'villa':
+      return beds * rng.int(900, 1300) + rng.int(0, 2000);
+    default:
+      return null;
   }
 }
 
@@ -84,7 +335,9 @@ function featuresFor(rng, type, slug, beds, furnishing) {
     if (rng.chance(0.5)) f.add('study');
     if (rng.chance(0.5)) f.add('pets-allowed');
   } else {
-    ['pool', 'gym', 'parking'].forEach((x) => { if (rng.chance(0.85)) f.add(x); });
+    ['pool', 'gym', 'parking'].forEach((x) => {
+      if (rng.chance(0.85)) f.add(x);
+    });
     if (rng.chance(0.75)) f.add('balcony');
     if (beds >= 2 && rng.chance(0.35)) f.add('maids-room');
     if (beds >= 1 && rng.chance(0.2)) f.add('study');
@@ -98,33 +351,66 @@ function featuresFor(rng, type, slug, beds, furnishing) {
 function describe(p, areaName, ctx) {
   const beds = p.bedrooms === 0 ? 'studio' : p.bedrooms ? `${p.bedrooms}-bedroom` : '';
   const typeLabel = TYPE_LABEL[p.property_type] || p.property_type;
-  const amen = p.amenities.slice(0, 3).map((a) => a.toLowerCase()).join(', ');
+  const amen = p.amenities
+    .slice(0, 3)
+    .map((a) => a.toLowerCase())
+    .join(', ');
   const paras = [];
   if (p.department === 'new_development_projects') {
-    paras.push(`${p.title} is a new ${typeLabel} development${ctx.developer ? ` by ${ctx.developer}` : ''} in ${areaName}, with homes starting from AED ${fmt(p.price)} and handover expected in ${p.completion_date}.`);
-    paras.push(`Residences range from ${beds || 'studio'} layouts upwards, starting at around ${fmt(p.floor_area)} sq ft. Residents will enjoy ${amen}, and the ${areaName} location puts schools, retail and the main highways within easy reach.`);
-    paras.push(`Flexible payment plans are available, typically 10–20% on booking with instalments during construction. Speak to our off-plan team for the full price list, floor plans and availability.`);
+    paras.push(
+      `${p.title} is a new ${typeLabel} development${ctx.developer ? ` by ${ctx.developer}` : ''} in ${areaName}, with homes starting from AED ${fmt(p.price)} and handover expected in ${p.completion_date}.`,
+    );
+    paras.push(
+      `Residences range from ${beds || 'studio'} layouts upwards, starting at around ${fmt(p.floor_area)} sq ft. Residents will enjoy ${amen}, and the ${areaName} location puts schools, retail and the main highways within easy reach.`,
+    );
+    paras.push(
+      `Flexible payment plans are available, typically 10–20% on booking with instalments during construction. Speak to our off-plan team for the full price list, floor plans and availability.`,
+    );
   } else if (p.department === 'international_projects') {
-    paras.push(`A ${beds} ${typeLabel} in ${areaName}${ctx.city && ctx.city !== areaName ? `, ${ctx.city}` : ''}, offered by our international desk from AED ${fmt(p.price)}.`);
-    paras.push(`The home measures approximately ${fmt(p.floor_area)} sq ft with ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}. ${p.completion === 'ready' ? 'It is ready to move into.' : `Completion is scheduled for ${p.completion_date}.`} Highlights include ${amen}.`);
-    paras.push(`We handle the introduction to the developer, legal due diligence and currency transfer from Dubai, so you can invest abroad with the same team you trust at home.`);
+    paras.push(
+      `A ${beds} ${typeLabel} in ${areaName}${ctx.city && ctx.city !== areaName ? `, ${ctx.city}` : ''}, offered by our international desk from AED ${fmt(p.price)}.`,
+    );
+    paras.push(
+      `The home measures approximately ${fmt(p.floor_area)} sq ft with ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}. ${p.completion === 'ready' ? 'It is ready to move into.' : `Completion is scheduled for ${p.completion_date}.`} Highlights include ${amen}.`,
+    );
+    paras.push(
+      `We handle the introduction to the developer, legal due diligence and currency transfer from Dubai, so you can invest abroad with the same team you trust at home.`,
+    );
   } else if (['office', 'retail', 'warehouse', 'shop', 'building', 'plot'].includes(p.property_type)) {
-    const mode = p.search_type === 'sales' ? `for sale at AED ${fmt(p.price)}` : `to rent at AED ${fmt(p.price)} per year`;
-    paras.push(`A ${fmt(p.floor_area)} sq ft ${typeLabel} in ${areaName}, ${mode} (about AED ${fmt(Math.round(p.price / p.floor_area))} per sq ft).`);
-    paras.push(`The unit is ${p.furnishing === 'furnished' ? 'fully fitted and furnished' : 'offered in shell-and-core or fitted condition'} and benefits from ${amen}. ${areaName} is one of Dubai’s established business locations, with quick access to Sheikh Zayed Road.`);
+    const mode =
+      p.search_type === 'sales' ? `for sale at AED ${fmt(p.price)}` : `to rent at AED ${fmt(p.price)} per year`;
+    paras.push(
+      `A ${fmt(p.floor_area)} sq ft ${typeLabel} in ${areaName}, ${mode} (about AED ${fmt(Math.round(p.price / p.floor_area))} per sq ft).`,
+    );
+    paras.push(
+      `The unit is ${p.furnishing === 'furnished' ? 'fully fitted and furnished' : 'offered in shell-and-core or fitted condition'} and benefits from ${amen}. ${areaName} is one of Dubai’s established business locations, with quick access to Sheikh Zayed Road.`,
+    );
     paras.push(`Contact our commercial team to arrange a viewing or to discuss licensing and Ejari registration.`);
   } else if (p.department === 'short_term') {
     const per = { daily: 'per night', weekly: 'per week', monthly: 'per month' }[p.rent_period];
-    paras.push(`A beautifully furnished ${beds} ${typeLabel} holiday home in ${areaName}, available from AED ${fmt(p.price)} ${per}.`);
-    paras.push(`Sleeping up to ${Math.max(2, (p.bedrooms || 1) * 2)} guests, the home offers ${fmt(p.floor_area)} sq ft of space, hotel-quality linen, fast Wi-Fi and a fully equipped kitchen. Guests have access to ${amen}.`);
-    paras.push(`The property is licensed by the Department of Economy and Tourism and professionally cleaned between every stay.`);
+    paras.push(
+      `A beautifully furnished ${beds} ${typeLabel} holiday home in ${areaName}, available from AED ${fmt(p.price)} ${per}.`,
+    );
+    paras.push(
+      `Sleeping up to ${Math.max(2, (p.bedrooms || 1) * 2)} guests, the home offers ${fmt(p.floor_area)} sq ft of space, hotel-quality linen, fast Wi-Fi and a fully equipped kitchen. Guests have access to ${amen}.`,
+    );
+    paras.push(
+      `The property is licensed by the Department of Economy and Tourism and professionally cleaned between every stay.`,
+    );
   } else {
-    const mode = p.search_type === 'sales' ? `for sale at AED ${fmt(p.price)}` : `available to rent at AED ${fmt(p.price)} per year`;
+    const mode =
+      p.search_type === 'sales'
+        ? `for sale at AED ${fmt(p.price)}`
+        : `available to rent at AED ${fmt(p.price)} per year`;
     paras.push(`A ${p.furnishing === 'furnished' ? 'furnished ' : ''}${beds} ${typeLabel} in ${areaName}, ${mode}.`);
-    paras.push(`The home offers ${fmt(p.floor_area)} sq ft of living space with ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}${p.features.includes('maids-room') ? ' and a maid’s room' : ''}${p.features.includes('sea-view') ? ', with views over the water' : ''}. Residents enjoy ${amen}.`);
-    paras.push(p.search_type === 'sales'
-      ? `${p.completion === 'off_plan' ? `Handover is expected in ${p.completion_date} with a developer payment plan.` : 'The property is ready for transfer.'} Call us to book a viewing or to receive the title deed details and service charges.`
-      : `Rent is payable in up to four cheques. Call us to book a viewing; the unit can be ready for Ejari registration within a week.`);
+    paras.push(
+      `The home offers ${fmt(p.floor_area)} sq ft of living space with ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}${p.features.includes('maids-room') ? ' and a maid’s room' : ''}${p.features.includes('sea-view') ? ', with views over the water' : ''}. Residents enjoy ${amen}.`,
+    );
+    paras.push(
+      p.search_type === 'sales'
+        ? `${p.completion === 'off_plan' ? `Handover is expected in ${p.completion_date} with a developer payment plan.` : 'The property is ready for transfer.'} Call us to book a viewing or to receive the title deed details and service charges.`
+        : `Rent is payable in up to four cheques. Call us to book a viewing; the unit can be ready for Ejari registration within a week.`,
+    );
   }
   return paras.join('\n\n');
 }
@@ -166,46 +452,113 @@ function generateProperties(count, ctx) {
     if (combo.department === 'short_term') area = bySlug[rng.pick(SHORT_TERM_AREAS)];
     else if (combo.department === 'commercial') area = bySlug[rng.pick(COMMERCIAL_AREAS)];
     else if (combo.department === 'international_projects') area = rng.pick(intlAreas);
-    else if (combo.department === 'new_developments' || combo.department === 'new_development_projects') area = bySlug[rng.pick(Object.keys(AREA_DEVELOPERS))];
+    else if (combo.department === 'new_developments' || combo.department === 'new_development_projects')
+      area = bySlug[rng.pick(Object.keys(AREA_DEVELOPERS))];
     else area = rng.pick(dubaiAreas);
     const ppsf = area.meta.ppsf;
 
     if (combo.department === 'commercial') {
-      type = WAREHOUSE_AREAS.includes(area.slug) ? rng.weighted([['warehouse', 60], ['office', 30], ['shop', 10]])
-        : rng.weighted([['office', 68], ['retail', 18], ['shop', 8], ['building', combo.pType === 'sales' ? 6 : 0]]);
-      size = { office: rng.int(500, 12000), retail: rng.int(400, 5000), shop: rng.int(250, 1500), warehouse: rng.int(3000, 40000), building: rng.int(20000, 80000) }[type];
+      type = WAREHOUSE_AREAS.includes(area.slug)
+        ? rng.weighted([
+            ['warehouse', 60],
+            ['office', 30],
+            ['shop', 10],
+          ])
+        : rng.weighted([
+            ['office', 68],
+            ['retail', 18],
+            ['shop', 8],
+            ['building', combo.pType === 'sales' ? 6 : 0],
+          ]);
+      size = {
+        office: rng.int(500, 12000),
+        retail: rng.int(400, 5000),
+        shop: rng.int(250, 1500),
+        warehouse: rng.int(3000, 40000),
+        building: rng.int(20000, 80000),
+      }[type];
       if (combo.pType === 'sales') {
         const cppsf = type === 'warehouse' ? rng.int(250, 450) : ppsf * rng.float(0.75, 1.05);
         price = round(size * cppsf, size * cppsf > 5e6 ? 50000 : 5000);
       } else {
-        const rent = type === 'warehouse' ? rng.int(25, 45) : Math.min(260, Math.max(70, ppsf / 18)) * rng.float(0.85, 1.2) * (type === 'retail' || type === 'shop' ? 1.6 : 1);
+        const rent =
+          type === 'warehouse'
+            ? rng.int(25, 45)
+            : Math.min(260, Math.max(70, ppsf / 18)) *
+              rng.float(0.85, 1.2) *
+              (type === 'retail' || type === 'shop' ? 1.6 : 1);
         price = round(size * rent, 1000);
         rent_period = 'yearly';
       }
-      furnishing = rng.weighted([['unfurnished', 75], ['furnished', 15], ['partly_furnished', 10]]);
+      furnishing = rng.weighted([
+        ['unfurnished', 75],
+        ['furnished', 15],
+        ['partly_furnished', 10],
+      ]);
     } else {
-      if (combo.department === 'short_term') type = area.slug === 'palm-jumeirah' && rng.chance(0.3) ? 'villa' : rng.weighted([['apartment', 85], ['penthouse', 5], ['hotel-apartment', 10]]);
-      else if (combo.department === 'international_projects') type = area.slug === 'bali' ? 'villa' : rng.weighted([['apartment', 80], ['penthouse', 8], ['townhouse', 12]]);
+      if (combo.department === 'short_term')
+        type =
+          area.slug === 'palm-jumeirah' && rng.chance(0.3)
+            ? 'villa'
+            : rng.weighted([
+                ['apartment', 85],
+                ['penthouse', 5],
+                ['hotel-apartment', 10],
+              ]);
+      else if (combo.department === 'international_projects')
+        type =
+          area.slug === 'bali'
+            ? 'villa'
+            : rng.weighted([
+                ['apartment', 80],
+                ['penthouse', 8],
+                ['townhouse', 12],
+              ]);
       else type = residentialType(rng, area.meta.stock);
       beds = bedroomsFor(rng, type, area.slug);
       if (combo.department === 'short_term' && beds > 3) beds = 3;
-      if (combo.department === 'new_development_projects') beds = ['villa', 'townhouse'].includes(type) ? rng.int(3, 4) : rng.int(0, 1);
+      if (combo.department === 'new_development_projects')
+        beds = ['villa', 'townhouse'].includes(type) ? rng.int(3, 4) : rng.int(0, 1);
       size = sizeFor(rng, type, beds);
       const salePrice = size * ppsf * TYPE_PPSF[type] * rng.float(0.88, 1.15);
       const villaish = ['villa', 'townhouse'].includes(type);
       if (combo.pType === 'lettings' && combo.department === 'residential') {
         price = round(salePrice * (villaish ? rng.float(0.045, 0.055) : rng.float(0.058, 0.075)), 1000);
         rent_period = 'yearly';
-        furnishing = rng.weighted([['unfurnished', 50], ['furnished', 35], ['partly_furnished', 15]]);
+        furnishing = rng.weighted([
+          ['unfurnished', 50],
+          ['furnished', 35],
+          ['partly_furnished', 15],
+        ]);
       } else if (combo.department === 'short_term') {
         const yearly = salePrice * rng.float(0.06, 0.075);
-        rent_period = rng.weighted([['daily', 45], ['weekly', 20], ['monthly', 35]]);
+        rent_period = rng.weighted([
+          ['daily', 45],
+          ['weekly', 20],
+          ['monthly', 35],
+        ]);
         const daily = (yearly / 365) * rng.float(1.8, 2.6);
-        price = rent_period === 'daily' ? round(daily, 10) : rent_period === 'weekly' ? round(daily * 6, 50) : round((yearly / 12) * rng.float(1.3, 1.6), 100);
+        price =
+          rent_period === 'daily'
+            ? round(daily, 10)
+            : rent_period === 'weekly'
+              ? round(daily * 6, 50)
+              : round((yearly / 12) * rng.float(1.3, 1.6), 100);
         furnishing = 'furnished';
       } else {
-        price = round(salePrice * (combo.department === 'new_developments' || combo.department === 'new_development_projects' ? 1.05 : 1), salePrice > 5e6 ? 50000 : 5000);
-        furnishing = combo.department === 'residential' ? rng.weighted([['unfurnished', 65], ['furnished', 25], ['partly_furnished', 10]]) : 'unfurnished';
+        price = round(
+          salePrice *
+            (combo.department === 'new_developments' || combo.department === 'new_development_projects' ? 1.05 : 1),
+          salePrice > 5e6 ? 50000 : 5000,
+        );
+        furnishing =
+          combo.department === 'residential'
+            ? rng.weighted([
+                ['unfurnished', 65],
+                ['furnished', 25],
+                ['partly_furnished', 10],
+              ])
+            : 'unfurnished';
       }
     }
 
@@ -214,7 +567,8 @@ function generateProperties(count, ctx) {
       completion_date = `Q${rng.int(1, 4)} ${rng.int(2027, 2030)}`;
       const devName = rng.pick(AREA_DEVELOPERS[area.slug] || ['Ellington', 'Binghatti', 'Danube', 'Azizi']);
       developer = { name: devName, documentId: ctx.developers[devName] };
-      if (combo.department === 'new_development_projects') projectName = `${rng.pick(PROJECT_NAMES)}${rng.chance(0.4) ? ` ${rng.pick(['I', 'II', 'III'])}` : ''}`;
+      if (combo.department === 'new_development_projects')
+        projectName = `${rng.pick(PROJECT_NAMES)}${rng.chance(0.4) ? ` ${rng.pick(['I', 'II', 'III'])}` : ''}`;
     } else if (combo.department === 'international_projects') {
       completion = rng.chance(0.6) ? 'off_plan' : 'ready';
       completion_date = completion === 'off_plan' ? `Q${rng.int(1, 4)} ${rng.int(2027, 2029)}` : null;
@@ -224,16 +578,24 @@ function generateProperties(count, ctx) {
       completion_date = `Q${rng.int(1, 4)} ${rng.int(2027, 2028)}`;
     }
 
-    const baths = beds === null ? rng.int(1, 4) : beds === 0 ? 1 : beds + (['villa', 'townhouse', 'penthouse'].includes(type) ? 1 : rng.int(0, 1));
-    const features = beds === null ? (rng.chance(0.8) ? ['parking'] : []) : featuresFor(rng, type, area.slug, beds, furnishing);
-    const amenPool = beds === null ? AMENITIES_COMM : ['villa', 'townhouse'].includes(type) ? AMENITIES_VILLA : AMENITIES_APT;
+    const baths =
+      beds === null
+        ? rng.int(1, 4)
+        : beds === 0
+          ? 1
+          : beds + (['villa', 'townhouse', 'penthouse'].includes(type) ? 1 : rng.int(0, 1));
+    const features =
+      beds === null ? (rng.chance(0.8) ? ['parking'] : []) : featuresFor(rng, type, area.slug, beds, furnishing);
+    const amenPool =
+      beds === null ? AMENITIES_COMM : ['villa', 'townhouse'].includes(type) ? AMENITIES_VILLA : AMENITIES_APT;
     const amenities = rng.sample(amenPool, rng.int(4, 7));
     const listed = new Date(base.getTime() + rng.int(0, 300) * 86400000);
     const updated = new Date(Math.min(maxDate.getTime(), listed.getTime() + rng.int(0, 40) * 86400000));
     const facts = [];
     if (price >= 10e6 && combo.search_type === 'sales') facts.push('elite');
     if (features.includes('sea-view')) facts.push('sea-view');
-    if (combo.search_type === 'sales' && price >= 2e6 && combo.department !== 'international_projects') facts.push('golden-visa-eligible');
+    if (combo.search_type === 'sales' && price >= 2e6 && combo.department !== 'international_projects')
+      facts.push('golden-visa-eligible');
     if (completion === 'off_plan') facts.push('payment-plan');
     if (combo.key === 'sales-residential') facts.push(rng.chance(0.6) ? 'vacant-on-transfer' : 'tenanted');
     if (rng.chance(0.1)) facts.push('price-reduced');
@@ -243,7 +605,8 @@ function generateProperties(count, ctx) {
     const bedLabel = beds === null ? '' : beds === 0 ? 'Studio ' : `${beds} bedroom `;
     let title;
     if (combo.department === 'new_development_projects') title = `${projectName} by ${developer.name}`;
-    else if (combo.department === 'international_projects') title = `${bedLabel}${typeLabel} for sale in ${projectName}, ${area.name}`;
+    else if (combo.department === 'international_projects')
+      title = `${bedLabel}${typeLabel} for sale in ${projectName}, ${area.name}`;
     else if (combo.department === 'short_term') title = `${bedLabel}${typeLabel} holiday home in ${area.name}`;
     else title = `${bedLabel}${typeLabel} for ${combo.search_type === 'sales' ? 'sale' : 'rent'} in ${area.name}`;
     title = title.charAt(0).toUpperCase() + title.slice(1);
@@ -251,7 +614,8 @@ function generateProperties(count, ctx) {
     const imgs = ctx.images;
     let images;
     if (beds === null) images = [...rng.sample(imgs.office, 2), ...rng.sample(imgs.exterior, rng.int(1, 2))];
-    else if (['villa', 'townhouse'].includes(type)) images = [...rng.sample(imgs.villa, rng.int(2, 3)), ...rng.sample(imgs.interior, rng.int(1, 3))];
+    else if (['villa', 'townhouse'].includes(type))
+      images = [...rng.sample(imgs.villa, rng.int(2, 3)), ...rng.sample(imgs.interior, rng.int(1, 3))];
     else images = [...rng.sample(imgs.exterior, rng.int(1, 2)), ...rng.sample(imgs.interior, rng.int(2, 4))];
 
     const p = {

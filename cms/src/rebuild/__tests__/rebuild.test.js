@@ -8,12 +8,21 @@ async function startReceiver(status = 200) {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      received.push({ method: request.method, path: request.url, type: request.headers['content-type'], body: JSON.parse(body) });
+      received.push({
+        method: request.method,
+        path: request.url,
+        type: request.headers['content-type'],
+        body: JSON.parse(body),
+      });
       response.writeHead(status).end();
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/hook?trigger_title=cms`, received, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hook?trigger_title=cms`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** The parts of Strapi the webhook registers with. */
@@ -27,11 +36,15 @@ function fakeStrapi() {
     db: { lifecycles: { subscribe: (subscriber) => subscribers.push(subscriber) } },
     /** Runs a Document Service call through the registered middlewares. */
     async document(action, uid) {
-      const run = middlewares.reduceRight((next, middleware) => () => middleware({ action, uid }, next), async () => ({ ok: true }));
+      const run = middlewares.reduceRight(
+        (next, middleware) => () => middleware({ action, uid }, next),
+        async () => ({ ok: true }),
+      );
       return run();
     },
     media(event) {
-      for (const subscriber of subscribers) if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({});
+      for (const subscriber of subscribers)
+        if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({});
     },
   };
 }
@@ -54,8 +67,15 @@ describe('registerRebuildWebhook', () => {
   });
 
   it('reads the quiet period and the longest wait, with defaults of 10 s and 60 s', () => {
-    expect(readOptions({ REBUILD_WEBHOOK_URL: ' http://x/ ' })).toEqual({ url: 'http://x/', quietMs: 10_000, maxWaitMs: 60_000 });
-    expect(readOptions({ REBUILD_QUIET_MS: '200', REBUILD_MAX_WAIT_MS: 'soon' })).toMatchObject({ quietMs: 200, maxWaitMs: 60_000 });
+    expect(readOptions({ REBUILD_WEBHOOK_URL: ' http://x/ ' })).toEqual({
+      url: 'http://x/',
+      quietMs: 10_000,
+      maxWaitMs: 60_000,
+    });
+    expect(readOptions({ REBUILD_QUIET_MS: '200', REBUILD_MAX_WAIT_MS: 'soon' })).toMatchObject({
+      quietMs: 200,
+      maxWaitMs: 60_000,
+    });
   });
 
   it('posts once to the hook for a burst of content and media changes, and not for reads or leads', async () => {
@@ -70,11 +90,21 @@ describe('registerRebuildWebhook', () => {
     await waitFor(() => receiver.received.length > 0);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]).toMatchObject({ method: 'POST', path: '/hook?trigger_title=cms', type: 'application/json' });
+    expect(receiver.received[0]).toMatchObject({
+      method: 'POST',
+      path: '/hook?trigger_title=cms',
+      type: 'application/json',
+    });
     expect(receiver.received[0].body).toEqual({
       trigger: 'cms',
       changes: 5,
-      reasons: ['update api::page.page', 'publish api::property.property', 'unpublish api::page.page', 'delete api::area.area', 'create plugin::upload.file'],
+      reasons: [
+        'update api::page.page',
+        'publish api::property.property',
+        'unpublish api::page.page',
+        'delete api::area.area',
+        'create plugin::upload.file',
+      ],
     });
 
     await strapi.document('findMany', 'api::page.page');

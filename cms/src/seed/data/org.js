@@ -1,19 +1,72 @@
 'use strict';
 
 const DEVELOPERS = [
-  { name: 'Emaar', website: 'https://www.emaar.com', description: 'Master developer behind Downtown Dubai, Dubai Hills Estate, Dubai Creek Harbour and Emaar Beachfront.' },
-  { name: 'DAMAC', website: 'https://www.damacproperties.com', description: 'Luxury developer known for branded residences and the DAMAC Hills and DAMAC Lagoons communities.' },
-  { name: 'Nakheel', website: 'https://www.nakheel.com', description: 'Creator of Palm Jumeirah, Dubai Islands and many of Dubai’s waterfront and villa communities.' },
-  { name: 'Meraas', website: 'https://www.meraas.com', description: 'Lifestyle developer behind City Walk, Bluewaters Island, La Mer and Port de La Mer.' },
-  { name: 'Sobha', website: 'https://www.sobharealty.com', description: 'Backward-integrated developer famous for build quality at Sobha Hartland in MBR City.' },
-  { name: 'Danube', website: 'https://www.danubeproperties.ae', description: 'Affordable-luxury developer offering 1% monthly payment plans across Arjan, Al Furjan and JLT.' },
-  { name: 'Ellington', website: 'https://www.ellingtonproperties.ae', description: 'Design-led boutique developer with projects in JVC, Downtown, MBR City and Dubai Hills.' },
-  { name: 'Azizi', website: 'https://www.azizidevelopments.com', description: 'Developer of Azizi Riviera in Meydan and the Azizi Venice master community in Dubai South.' },
-  { name: 'Binghatti', website: 'https://www.binghatti.com', description: 'Architecturally distinctive towers in JVC, Business Bay and Dubai Silicon Oasis.' },
-  { name: 'Select Group', website: 'https://www.select-group.ae', description: 'Waterfront specialist behind Marina Gate and Six Senses Residences in Dubai Marina.' },
-  { name: 'Omniyat', website: 'https://www.omniyat.com', description: 'Ultra-prime developer of The Opus, One at Palm Jumeirah and the Dorchester Collection residences.' },
-  { name: 'Aldar', website: 'https://www.aldar.com', description: 'Abu Dhabi’s largest developer, now active in Dubai with Haven and other master communities.' },
-  { name: 'Majid Al Futtaim', website: 'https://www.majidalfuttaim.com', description: 'Retail and community developer behind Tilal Al Ghaf.' },
+  {
+    name: 'Emaar',
+    website: 'https://www.emaar.com',
+    description:
+      'Master developer behind Downtown Dubai, Dubai Hills Estate, Dubai Creek Harbour and Emaar Beachfront.',
+  },
+  {
+    name: 'DAMAC',
+    website: 'https://www.damacproperties.com',
+    description: 'Luxury developer known for branded residences and the DAMAC Hills and DAMAC Lagoons communities.',
+  },
+  {
+    name: 'Nakheel',
+    website: 'https://www.nakheel.com',
+    description: 'Creator of Palm Jumeirah, Dubai Islands and many of Dubai’s waterfront and villa communities.',
+  },
+  {
+    name: 'Meraas',
+    website: 'https://www.meraas.com',
+    description: 'Lifestyle developer behind City Walk, Bluewaters Island, La Mer and Port de La Mer.',
+  },
+  {
+    name: 'Sobha',
+    website: 'https://www.sobharealty.com',
+    description: 'Backward-integrated developer famous for build quality at Sobha Hartland in MBR City.',
+  },
+  {
+    name: 'Danube',
+    website: 'https://www.danubeproperties.ae',
+    description: 'Affordable-luxury developer offering 1% monthly payment plans across Arjan, Al Furjan and JLT.',
+  },
+  {
+    name: 'Ellington',
+    website: 'https://www.ellingtonproperties.ae',
+    description: 'Design-led boutique developer with projects in JVC, Downtown, MBR City and Dubai Hills.',
+  },
+  {
+    name: 'Azizi',
+    website: 'https://www.azizidevelopments.com',
+    description: 'Developer of Azizi Riviera in Meydan and the Azizi Venice master community in Dubai South.',
+  },
+  {
+    name: 'Binghatti',
+    website: 'https://www.binghatti.com',
+    description: 'Architecturally distinctive towers in JVC, Business Bay and Dubai Silicon Oasis.',
+  },
+  {
+    name: 'Select Group',
+    website: 'https://www.select-group.ae',
+    description: 'Waterfront specialist behind Marina Gate and Six Senses Residences in Dubai Marina.',
+  },
+  {
+    name: 'Omniyat',
+    website: 'https://www.omniyat.com',
+    description: 'Ultra-prime developer of The Opus, One at Palm Jumeirah and the Dorchester Collection residences.',
+  },
+  {
+    name: 'Aldar',
+    website: 'https://www.aldar.com',
+    description: 'Abu Dhabi’s largest developer, now active in Dubai with Haven and other master communities.',
+  },
+  {
+    name: 'Majid Al Futtaim',
+    website: 'https://www.majidalfuttaim.com',
+    description: 'Retail and community developer behind Tilal Al Ghaf.',
+  },
 ];
 
 // phone formats deliberately mix the 9-digit local, 11- and 12-digit international forms
@@ -28,7 +81,14 @@ const TEAM = [
   ['Fatima', 'Al Mansoori', 'Client Relations Manager', 'management', ['English', 'Arabic'], '505678901'],
   ['Daniel', 'Reyes', 'Commercial Leasing Consultant', 'commercial', ['English', 'Tagalog', 'Spanish'], '971528901234'],
   ['Elena', 'Petrova', 'Holiday Homes Manager', 'short_term', ['English', 'Russian', 'Ukrainian'], '97152901234'],
-  ['Wei', 'Zhang', 'International Projects Consultant', 'international_projects', ['English', 'Mandarin', 'Cantonese'], '971543210987'],
+  [
+    'Wei',
+    'Zhang',
+    'International Projects Consultant',
+    'international_projects',
+    ['English', 'Mandarin', 'Cantonese'],
+    '971543210987',
+  ],
   ['Hassan', 'Qureshi', 'Commercial Sales Consultant', 'commercial', ['English', 'Urdu', 'Arabic'], '971544321098'],
   ['Chloe', 'Bennett', 'Property Management Consultant', 'residential', ['English', 'German'], '971585432109'],
   ['Marek', 'Nowak', 'Off-Plan Consultant', 'new_developments', ['English', 'Polish'], '586543210'],
@@ -38,12 +98,19 @@ function teamRecords() {
   return TEAM.map(([firstname, lastname, job_title, department, languages, phone], i) => {
     const slug = `${firstname}-${lastname}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return {
-      firstname, lastname, slug, job_title, department, languages, phone,
+      firstname,
+      lastname,
+      slug,
+      job_title,
+      department,
+      languages,
+      phone,
       whatsapp: phone.length === 9 ? `971${phone}` : phone,
       email: `${firstname}.${lastname.replace(/\s+/g, '')}`.toLowerCase() + '@oasiskeyproperties.ae',
       negotiator_id: `N${1040 + i * 7}`,
       order: i + 1,
-      bio: `${firstname} is a ${job_title.toLowerCase()} at Oasis Key Properties, advising buyers, sellers, landlords and tenants across Dubai. ` +
+      bio:
+        `${firstname} is a ${job_title.toLowerCase()} at Oasis Key Properties, advising buyers, sellers, landlords and tenants across Dubai. ` +
         `Speaking ${languages.join(', ')}, ${firstname} is known for clear market advice, honest valuations and a calm, well-organised transaction process from first viewing to handover.`,
     };
   });

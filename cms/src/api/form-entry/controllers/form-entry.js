@@ -16,12 +16,20 @@ module.exports = factories.createCoreController('api::form-entry.form-entry', ({
   /** POST /api/form-entries/submit: stores a lead once per submission id and sends its e-mails. */
   async submit(ctx) {
     const data = readData(ctx.request.body);
-    if (!data || typeof data.submissionId !== 'string' || !data.submissionId || !data.payload || typeof data.payload !== 'object') {
+    if (
+      !data ||
+      typeof data.submissionId !== 'string' ||
+      !data.submissionId ||
+      !data.payload ||
+      typeof data.payload !== 'object'
+    ) {
       return ctx.badRequest('data must be JSON with submissionId and payload');
     }
     const files = ctx.request.files || {};
     const file = files.attachment || files['files.attachment'] || null;
-    const result = await strapi.service('api::form-entry.form-entry').submit({ data, file: Array.isArray(file) ? file[0] : file });
+    const result = await strapi
+      .service('api::form-entry.form-entry')
+      .submit({ data, file: Array.isArray(file) ? file[0] : file });
     ctx.body = result;
   },
 }));

@@ -24,7 +24,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       return answer(entry, true);
     }
     const work = (async () => {
-      const existing = await strapi.documents(UID).findFirst({ filters: { submission_id: key }, populate: ['attachment'] });
+      const existing = await strapi
+        .documents(UID)
+        .findFirst({ filters: { submission_id: key }, populate: ['attachment'] });
       if (existing) return { entry: existing, duplicate: true };
       let attachment = null;
       if (file) {

@@ -1,10 +1,22 @@
 'use strict';
 
 // Keys of a lead's payload that steer delivery; the e-mails list every other filled field.
-const INTERNAL = new Set(['form_name', 'formname', 'email_temp_user', 'email_temp_admin', 'email_subject_user', 'email_subject_admin', 'to_admin', 'to_email_id', 'g-recaptcha-response', 'bot-field']);
+const INTERNAL = new Set([
+  'form_name',
+  'formname',
+  'email_temp_user',
+  'email_temp_admin',
+  'email_subject_user',
+  'email_subject_admin',
+  'to_admin',
+  'to_email_id',
+  'g-recaptcha-response',
+  'bot-field',
+]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const labelOf = (key) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 function details(payload) {
@@ -22,10 +34,14 @@ function details(payload) {
  */
 async function adminRecipient(strapi, requested, settings) {
   const admin = process.env.FORM_ADMIN_EMAIL || (settings && settings.email) || 'admin@localhost';
-  const wanted = String(requested || '').trim().toLowerCase();
+  const wanted = String(requested || '')
+    .trim()
+    .toLowerCase();
   if (!wanted || !EMAIL.test(wanted)) return admin;
   if (settings && settings.email && settings.email.toLowerCase() === wanted) return wanted;
-  const member = await strapi.db.query('api::team-member.team-member').findOne({ where: { email: { $eqi: wanted } }, select: ['id'] });
+  const member = await strapi.db
+    .query('api::team-member.team-member')
+    .findOne({ where: { email: { $eqi: wanted } }, select: ['id'] });
   return member ? wanted : admin;
 }
 
