@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
     'gatsby-plugin-react-helmet',
-    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.strapiUrl, env.strapiToken) },
+    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.strapiUrl, env.strapiToken, { drafts: env.drafts }) },
     // The CMS must answer; the schema the site reads; sanitised CMS markdown.
     'site-cms',
     // The site's Sass, compiled once per change, linked from every page.
@@ -38,6 +38,7 @@ const config: GatsbyConfig = {
           listing: 'src/templates/listing.tsx',
           property: 'src/templates/property.tsx',
           shortlist: 'src/templates/shortlist.tsx',
+          preview: 'src/templates/preview.tsx',
         },
         // Property pages in these languages render on their first request (DSG), where the
         // server in front of the engine sends the site's security headers: `gatsby serve`

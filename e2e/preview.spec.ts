@@ -5,7 +5,14 @@ import { launchBrowser } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { propertyPath } from '../src/search/property-path';
+import { localizePath, LOCALES } from '../src/i18n/locales';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
+// The URL the admin panel's Preview button opens: the CMS's own handler (cms/config/admin.js).
+const { previewUrl } = createRequire(path.resolve('cms/package.json'))('./src/preview.js') as {
+  previewUrl: (siteUrl: string, uid: string, entry: { documentId: string; locale: string | null }) => string | null;
+};
 // Run by `npm run test:preview` (scripts/test-preview.mjs) against `gatsby develop` with
 // the CMS posting to its /__refresh: an edit saved through the CMS API shows on the site
 // within 30 s, without a restart.
@@ -99,5 +106,32 @@ describe('editor preview', () => {
       async () => Number(await page.locator('main [data-price-aed]').first().getAttribute('data-price-aed', { timeout: 2_000 })) === price,
     );
     console.log(`property price visible after ${(ms / 1000).toFixed(1)} s`);
+  });
+
+  it('opens a page from the admin panel’s Preview link in the entry’s language, with its unpublished draft', async () => {
+    const { data } = await cms<{ data: CmsPage[] }>('/api/pages?locale=fr&filters[Slug][$eq]=about-oasis-key');
+    const cmsPage = data[0];
+    assert.ok(cmsPage, 'the French about page');
+    const draftTitle = `Brouillon ${Date.now()}`;
+    const since = Date.now();
+    // Saved, not published (`status=draft`: the published version keeps its title).
+    await cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, { method: 'PUT', body: { data: { Banner_Title: draftTitle } } });
+    restore.push(() =>
+      cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, { method: 'PUT', body: { data: { Banner_Title: cmsPage.Banner_Title } } }),
+    );
+    const published = await cms<{ data: CmsPage[] }>(`/api/pages?locale=fr&filters[documentId][$eq]=${cmsPage.documentId}`);
+    assert.equal(published.data[0]?.Banner_Title, cmsPage.Banner_Title, 'the published page is unchanged');
+    const link = previewUrl(baseUrl, 'api::page.page', { documentId: cmsPage.documentId, locale: 'fr' });
+    assert.ok(link, 'pages have a preview link');
+    const target = localizePath(pagePath(cmsPage), LOCALES.find((l) => l.code === 'fr')!);
+    while (Date.now() - since < 2 * LIMIT_MS) {
+      await page.goto(link, { waitUntil: 'domcontentloaded' });
+      await page.waitForURL((url) => url.pathname === target, { timeout: 10_000 });
+      if (((await page.getByRole('heading', { level: 1 }).textContent().catch(() => '')) ?? '') === draftTitle) break;
+      await page.waitForTimeout(1_000);
+    }
+    assert.equal(new URL(page.url()).pathname, target);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), draftTitle);
+    console.log(`draft visible through the preview link after ${((Date.now() - since) / 1000).toFixed(1)} s`);
   });
 });

@@ -1,5 +1,7 @@
 'use strict';
 
+const { previewUrl } = require('../src/preview');
+
 module.exports = ({ env }) => ({
   // The admin panel is only served by `npm run develop` (SERVE_ADMIN=true).
   serveAdminPanel: env.bool('SERVE_ADMIN', false),
@@ -21,5 +23,14 @@ module.exports = ({ env }) => ({
   flags: {
     nps: false,
     promoteEE: false,
+  },
+  // The Preview button of the Content Manager opens pages and properties on the preview
+  // site (`npm run preview` sets PREVIEW_SITE_URL to its gatsby develop address).
+  preview: {
+    enabled: Boolean(env('PREVIEW_SITE_URL', '')),
+    config: {
+      allowedOrigins: [env('PREVIEW_SITE_URL', '')].filter(Boolean),
+      handler: (uid, { documentId, locale }) => previewUrl(env('PREVIEW_SITE_URL', ''), uid, { documentId, locale }),
+    },
   },
 });

@@ -1,9 +1,18 @@
 'use strict';
 
-module.exports = [
+module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        // The admin panel's Preview shows the preview site in a frame.
+        directives: { 'frame-src': ["'self'", env('PREVIEW_SITE_URL', '')].filter(Boolean) },
+      },
+    },
+  },
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',

@@ -7,7 +7,13 @@ const PAGE_SIZE = 1000;
 
 const menuList = { populate: { sub_menus: true } };
 
-export function strapiSourceOptions(apiURL: string, accessToken: string) {
+/**
+ * With `drafts` (the editors' preview on gatsby develop), the types with draft and publish
+ * are sourced in their draft version (gatsby-source-strapi turns `publicationState:
+ * 'preview'` into Strapi 5's `status=draft`), so a saved, unpublished change shows.
+ */
+export function strapiSourceOptions(apiURL: string, accessToken: string, { drafts = false } = {}) {
+  const draft = drafts ? { publicationState: 'preview' } : {};
   return {
     version: 5,
     apiURL,
@@ -18,12 +24,13 @@ export function strapiSourceOptions(apiURL: string, accessToken: string) {
       {
         singularName: 'page',
         pluginOptions: ALL_LOCALES,
-        queryParams: { populate: { Banner_Image: true, Sections: { populate: { image: true, items: { populate: { image: true } } } } } },
+        queryParams: { ...draft, populate: { Banner_Image: true, Sections: { populate: { image: true, items: { populate: { image: true } } } } } },
       },
       {
         singularName: 'menu',
         pluginOptions: ALL_LOCALES,
         queryParams: {
+          ...draft,
           populate: {
             page: true,
             Menu_List_1: menuList,
@@ -34,8 +41,8 @@ export function strapiSourceOptions(apiURL: string, accessToken: string) {
           },
         },
       },
-      { singularName: 'popular-search', pluginOptions: ALL_LOCALES },
-      { singularName: 'country', pluginOptions: ALL_LOCALES },
+      { singularName: 'popular-search', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
+      { singularName: 'country', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
       { singularName: 'area', queryParams: { populate: '*' } },
       { singularName: 'developer', queryParams: { populate: { logo: true } } },
       { singularName: 'team-member', queryParams: { populate: { photo: true } } },
@@ -49,7 +56,7 @@ export function strapiSourceOptions(apiURL: string, accessToken: string) {
       },
     ],
     singleTypes: [
-      { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { populate: '*' } },
+      { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { ...draft, populate: '*' } },
       {
         singularName: 'site-setting',
         queryParams: { populate: { socials: true, short_term_brand: { populate: { logo: true } } } },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs, Node } from 'gatsby';
+import { previewTargets } from './preview-targets';
 import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from './plan-pages';
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
@@ -14,7 +15,9 @@ import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i
 import { SHORTLIST_PATH } from '../../src/property/shortlist';
 
 /** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
-export type Templates = Record<PlannedPage['template'] | 'shortlist', string>;
+export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'preview', string>;
+/** The preview site's entry point for the admin panel's Preview button (develop only). */
+export const PREVIEW_PATH = '/preview/';
 export type CreatePagesOptions = { templates: Templates; deferredLocales: readonly LocaleCode[] };
 
 type PlanQuery = {
@@ -175,6 +178,16 @@ export async function createSitePages(
       path: localizePath(SHORTLIST_PATH, locale),
       component: options.templates.shortlist,
       context: { locale: locale.code },
+    });
+  }
+  // The preview site (gatsby develop, npm run preview) opens the entry an editor is on in
+  // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.js builds that URL).
+  if (process.env.gatsby_executing_command === 'develop') {
+    const documentIdOf = (id: string) => (getNode(id) as (Node & { documentId?: string }) | undefined)?.documentId;
+    actions.createPage({
+      path: PREVIEW_PATH,
+      component: options.templates.preview,
+      context: { locale: 'en', targets: previewTargets(pages, documentIdOf) },
     });
   }
   reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);

@@ -21,6 +21,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       listing: template,
       property: template,
       shortlist: template,
+      preview: template,
     })
       .required()
       .description('Template of each kind of page, relative to the site'),

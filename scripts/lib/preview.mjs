@@ -15,7 +15,13 @@ import { stop } from './processes.mjs';
 export async function startPreview({ admin = true, automation = false, quietMs = 300 } = {}) {
   const sitePort = await freePort(8000);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const hookEnv = { REBUILD_WEBHOOK_URL: `${siteUrl}/__refresh`, REBUILD_QUIET_MS: String(quietMs), REBUILD_MAX_WAIT_MS: '5000' };
+  // The admin panel's Preview button opens entries on this site (cms/src/preview.js).
+  const hookEnv = {
+    REBUILD_WEBHOOK_URL: `${siteUrl}/__refresh`,
+    REBUILD_QUIET_MS: String(quietMs),
+    REBUILD_MAX_WAIT_MS: '5000',
+    PREVIEW_SITE_URL: siteUrl,
+  };
   const cms = admin ? await startAdminCms(hookEnv) : await startCms({ env: hookEnv, automation });
   const log = createWriteStream(path.join(ROOT, 'preview.log'), { flags: 'a' });
   const site = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(sitePort)], {
@@ -26,6 +32,8 @@ export async function startPreview({ admin = true, automation = false, quietMs =
       STRAPI_API_URL: cms.url,
       STRAPI_TOKEN: cms.token,
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      // Saved but unpublished changes show on the preview site (never in a build).
+      STRAPI_DRAFTS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,11 @@ export type BuildEnv = {
   strapiUrl: string;
   strapiToken: string;
   siteUrl: string;
+  /**
+   * Source drafts too (the editors' preview, STRAPI_DRAFTS=true). Only `gatsby develop`
+   * honours it: a build for the CDN never shows unpublished content.
+   */
+  drafts: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -28,5 +33,6 @@ export function readBuildEnv(env: Record<string, string | undefined>, { requireC
   if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) {
     throw new ConfigError(`SITE_URL must be an http(s) URL, got "${siteUrl}".`);
   }
-  return { strapiUrl, strapiToken, siteUrl };
+  const drafts = env.STRAPI_DRAFTS === 'true' && env.gatsby_executing_command === 'develop';
+  return { strapiUrl, strapiToken, siteUrl, drafts };
 }

@@ -22,3 +22,12 @@ describe('readBuildEnv', () => {
     expect(() => readBuildEnv(env)).toThrow(message);
   });
 });
+
+describe('readBuildEnv drafts', () => {
+  const base = { STRAPI_API_URL: 'http://127.0.0.1:1337', STRAPI_TOKEN: 't' };
+  it('sources drafts only for gatsby develop with STRAPI_DRAFTS=true', () => {
+    expect(readBuildEnv({ ...base, STRAPI_DRAFTS: 'true', gatsby_executing_command: 'develop' }).drafts).toBe(true);
+    expect(readBuildEnv({ ...base, STRAPI_DRAFTS: 'true', gatsby_executing_command: 'build' }).drafts).toBe(false);
+    expect(readBuildEnv({ ...base, gatsby_executing_command: 'develop' }).drafts).toBe(false);
+  });
+});
