@@ -45,7 +45,7 @@ process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';
 
-fs.mkdirSync(path.join(appDir, 'public', 'uploads'), { recursive: true });
+fs.mkdirSync(path.join(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), { recursive: true });
 fs.mkdirSync(path.join(appDir, '.tmp'), { recursive: true });
 
 /** Fails fast (before touching the database or rotating the token) when the port is taken. */

@@ -9,14 +9,14 @@
 // Leaves public/ built from PostgreSQL.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
-import { GATSBY_BIN, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { run, stopOnSignals } from './lib/processes.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
+import { buildMatchesSnapshots, transfer } from './lib/check-build';
 import { createCmsStore } from '../src/forms/server/clients';
 import { LOCALES } from '../src/i18n/locales';
 
@@ -49,6 +49,7 @@ const total = async (resource: string) =>
   ).meta.pagination.total;
 
 async function main(): Promise<number> {
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'oasis-pg-media-'));
   let failed = false;
   let submissionId = '';
   try {
@@ -67,8 +68,13 @@ async function main(): Promise<number> {
     await step('PostgreSQL started', async () => {
       postgres = await startPostgres();
     });
+    // This CMS's media (seeded, then replaced by the restore) stay out of cms/public/uploads.
+    const media = { CMS_PUBLIC_DIR: mediaDir };
     await step('CMS seeded into an empty PostgreSQL database', async () => {
-      cms = await startCms({ automation: true, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url } });
+      cms = await startCms({
+        automation: true,
+        env: { ...media, DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url },
+      });
       for (const locale of LOCALES)
         assert.ok((await total(`pages?locale=${locale.code}`)) > 30, `pages in ${locale.code}`);
       assert.equal(await total('properties'), Number(process.env.SEED_PROPERTIES ?? 320));
@@ -77,19 +83,7 @@ async function main(): Promise<number> {
       assert.equal(row?.n, Number(process.env.SEED_PROPERTIES ?? 320));
     });
 
-    await step('site built from PostgreSQL matches the page snapshots', async () => {
-      const env = {
-        ...process.env,
-        ...QUIET_ENV,
-        STRAPI_API_URL: cms!.url,
-        STRAPI_TOKEN: cms!.token,
-        GATSBY_CMS_PUBLIC_URL: cms!.url,
-      };
-      // Gatsby's cache holds the other CMS's nodes: this build starts clean.
-      await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
-      await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env });
-      await run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT });
-    });
+    await step('site built from PostgreSQL matches the page snapshots', () => buildMatchesSnapshots(cms!));
 
     await step('a lead is stored once per submission id', async () => {
       const token = JSON.parse(readFileSync(cms!.formsEnv.FORM_TOKEN_FILE ?? '', 'utf8')).token as string;
@@ -123,20 +117,23 @@ async function main(): Promise<number> {
       const file = path.join(os.tmpdir(), `oasis-backup-${process.pid}`);
       const restoreUrl = await postgres!.createDatabase('restore');
       try {
-        const transfer = (args: string[], url: string) =>
-          run(process.execPath, ['cms/scripts/transfer.js', ...args], {
-            cwd: ROOT,
-            env: { ...process.env, ...QUIET_ENV, DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
-            stdio: 'ignore',
-          });
-        await transfer(['export', '--file', file], postgres!.url);
-        await transfer(['import', '--file', `${file}.tar.gz`, '--force'], restoreUrl);
+        await transfer(['export', '--file', file], {
+          ...media,
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: postgres!.url,
+        });
+        await transfer(['import', '--file', `${file}.tar.gz`, '--force'], {
+          ...media,
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: restoreUrl,
+        });
       } finally {
         rmSync(`${file}.tar.gz`, { force: true });
       }
       cms = await startCms({
         automation: true,
         env: {
+          ...media,
           DATABASE_CLIENT: 'postgres',
           DATABASE_URL: restoreUrl,
           REBUILD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/build-hook`,
@@ -182,6 +179,7 @@ async function main(): Promise<number> {
       ?.stop()
       .catch((error: Error) => console.error(`[postgres] could not stop PostgreSQL: ${error.message}`));
     hook?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   }
   return failed ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
-// the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium
-// and the CMS on PostgreSQL (seed, build and snapshots, leads, webhook), in that order; stops
+// the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
+// the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
+// backup's restore rebuilding the same site, in that order; stops
 // at the first failing step and prints a summary.
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV } from './lib/paths.mjs';
@@ -29,6 +30,7 @@ const steps = [
   ['end-to-end tests', () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } })],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
   ['the CMS on PostgreSQL', () => run(bin('tsx'), ['scripts/test-postgres.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } })],
+  ['a backup restored rebuilds the same site', () => run(bin('tsx'), ['scripts/test-backup.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } })],
 ];
 
 const results = [];

@@ -6,6 +6,9 @@ module.exports = ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // Uploaded media live in <public>/uploads. Tests that restore backups give their own
+  // CMS another folder (CMS_PUBLIC_DIR): an import replaces the whole uploads folder.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   logger: {
     // no npm update check (nothing but the npm registry is reachable) and no
     // "create your first administrator" banner in the headless path

@@ -29,6 +29,10 @@ process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.DEMO_SEED = 'off';
 process.env.MINT_TOKENS = 'false';
 
+// Strapi's import moves <public>/uploads aside and writes the backup's media there.
+require('fs').mkdirSync(path.join(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
+  recursive: true,
+});
 const { runStrapiCli } = require('./strapi-cli');
 
 const defaults = command === 'export' ? (args.includes('--key') ? [] : ['--no-encrypt']) : [];

@@ -1,0 +1,28 @@
+import { run } from './processes.mjs';
+import { GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
+
+/**
+ * A clean build of the site from the given CMS, compared with the committed page snapshots
+ * (scripts/snapshots.mjs). Clean, because Gatsby's cache holds another CMS's nodes.
+ */
+export async function buildMatchesSnapshots(cms: { url: string; token: string }): Promise<void> {
+  const env = {
+    ...process.env,
+    ...QUIET_ENV,
+    STRAPI_API_URL: cms.url,
+    STRAPI_TOKEN: cms.token,
+    GATSBY_CMS_PUBLIC_URL: cms.url,
+  };
+  await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
+  await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env });
+  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT });
+}
+
+/** Runs `npm run cms:export` / `cms:import` (cms/scripts/transfer.js) against the database `env` names. */
+export function transfer(args: string[], env: Record<string, string>): Promise<void> {
+  return run(process.execPath, ['cms/scripts/transfer.js', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV, ...env },
+    stdio: 'ignore',
+  });
+}
