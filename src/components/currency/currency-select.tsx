@@ -12,7 +12,9 @@ export function CurrencySelect({ locale }: CurrencySelectProps) {
   const { currency, setCurrency } = useCurrency();
   return (
     <Dropdown align="end" onSelect={(key) => key && setCurrency(key as (typeof CURRENCIES)[number]['value'])}>
-      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.currency')}>
+      {/* Named "Currency: AED": what the control is, and what it shows (WCAG 2.5.3, label in name). */}
+      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
+        <span className="visually-hidden">{t(locale, 'header.currency')}: </span>
         {currency}
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -11,8 +11,10 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
   const current = getLocale(locale);
   return (
     <Dropdown align="end">
-      {/* The bar shows the short code to leave room for the menu; the list names each language. */}
-      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.language')}>
+      {/* The bar shows the short code to leave room for the menu; the list names each language.
+          The name is "Language: EN": it starts with what the control is and holds what it shows (WCAG 2.5.3). */}
+      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
+        <span className="visually-hidden">{t(locale, 'header.language')}: </span>
         {current.hreflang.toUpperCase()}
       </Dropdown.Toggle>
       <Dropdown.Menu>
@@ -38,7 +40,8 @@ export function CountrySelect({ locale, countries }: { locale: LocaleCode; count
   if (countries.length === 0) return null;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none" aria-label={t(locale, 'header.country')}>
+      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
+        <span className="visually-hidden">{t(locale, 'header.country')}: </span>
         {/* Flag emoji do not render on every system (Windows shows letters): show the code too. */}
         <span aria-hidden="true">{countries[0]?.icon}</span> {countries[0]?.value.toUpperCase()}
       </Dropdown.Toggle>

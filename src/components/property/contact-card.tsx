@@ -56,7 +56,9 @@ export function ContactCard({
       </div>
       <div className="d-grid gap-2">
         {phone ? (
-          <a className="btn btn-primary" href={telHref(phone)} aria-label={t(locale, 'property.call', { name })}>
+          // Named "Call Priya Nair: +971 50 …": the visible number is part of the name (WCAG 2.5.3).
+          <a className="btn btn-primary" href={telHref(phone)}>
+            <span className="visually-hidden">{t(locale, 'property.call', { name })}: </span>
             <span dir="ltr">{formatPhone(phone)}</span>
           </a>
         ) : null}

@@ -55,7 +55,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     expect(screen.getByText('AED 3,672,500')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Currency' }));
+    await user.click(screen.getByRole('button', { name: 'Currency: AED' }));
     await user.click(screen.getByRole('button', { name: 'US Dollars - USD' }));
     expect(screen.getByText('USD 1,000,000')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('currency') ?? '{}')).toEqual({ value: 'USD', label: 'US Dollars - USD' });
@@ -70,7 +70,7 @@ describe('Header', () => {
   it('lists the same page in every language', async () => {
     const user = userEvent.setup();
     renderHeader({ locale: 'fr', path: '/fr/media/' });
-    await user.click(screen.getAllByRole('button', { name: 'Langue' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Langue: FR' })[0]!);
     expect(screen.getAllByRole('link', { name: 'العربية' })[0]).toHaveAttribute('href', '/uae/media/');
   });
 

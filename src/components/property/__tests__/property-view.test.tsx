@@ -49,7 +49,7 @@ describe('PropertyView', () => {
       />,
     );
     const agent = screen.getByRole('region', { name: 'Your agent' });
-    expect(within(agent).getByRole('link', { name: 'Call Priya Nair' })).toHaveTextContent('+971 50 456 7890');
+    expect(within(agent).getByRole('link', { name: 'Call Priya Nair: +971 50 456 7890' })).toHaveTextContent('+971 50 456 7890');
     expect(within(agent).getByRole('link', { name: 'WhatsApp Priya Nair' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/971504567890\?text=/),
@@ -119,7 +119,7 @@ describe('PropertyView', () => {
     render(<PropertyView property={toPropertyDetails({ ...sale, negotiator: null, images: [] })} locale="en" />);
     expect(screen.getByText('No photos of this property yet')).toBeInTheDocument();
     const office = screen.getByRole('region', { name: 'Ask our team about this property' });
-    expect(within(office).getByRole('link', { name: 'Call Oasis Key Properties' })).toHaveTextContent(
+    expect(within(office).getByRole('link', { name: /^Call Oasis Key Properties: \+971/ })).toHaveTextContent(
       '+971 4 321 0000',
     );
   });
@@ -140,7 +140,7 @@ describe('PropertyView', () => {
       />,
     );
     const card = screen.getByRole('region', { name: 'Book this holiday home' });
-    expect(within(card).getByRole('link', { name: 'Call Oasis Key Holiday Homes' })).toHaveTextContent(
+    expect(within(card).getByRole('link', { name: /^Call Oasis Key Holiday Homes: \+971/ })).toHaveTextContent(
       '+971 4 321 0099',
     );
     unmount();
