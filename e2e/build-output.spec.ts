@@ -23,6 +23,17 @@ describe('what the browser downloads', () => {
     assert.deepEqual(leaks, []);
   });
 
+  it('carries no source maps and no build-side code', () => {
+    const found: string[] = [];
+    for (const file of files(path.resolve('public'))) {
+      // The build's env reader names the token variable; the browser never needs it.
+      if (file.endsWith('.map') || (/\.(js|json|html)$/.test(file) && readFileSync(file, 'utf8').includes('STRAPI_TOKEN'))) {
+        found.push(path.relative('public', file));
+      }
+    }
+    assert.deepEqual(found.slice(0, 10), [], `${found.length} files`);
+  });
+
   it('holds no NUL bytes in any page (React 18 stream padding, see patches/gatsby+5.16.1.patch)', () => {
     const broken: string[] = [];
     for (const file of files(path.resolve('public'))) {

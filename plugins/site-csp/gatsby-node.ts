@@ -18,3 +18,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => 
   const { cmsPublicUrl, recaptchaScriptUrl } = options as unknown as PolicyOptions;
   recordBuiltPolicy(path.resolve('.'), { ...(cmsPublicUrl ? { cmsPublicUrl } : {}), ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}) });
 };
+
+/**
+ * No source maps in public/: they would publish the whole source, comments and build-side
+ * modules included, to every visitor (the CDN serves public/ as it is).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false });
+};

@@ -1,3 +1,5 @@
+import { ConfigError } from './config-error';
+
 /** Build-time configuration, read once from the environment with clear errors. */
 export type BuildEnv = {
   strapiUrl: string;
@@ -10,7 +12,7 @@ export type BuildEnv = {
   drafts: boolean;
 };
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 const HINT =
   'Run `npm run build` or `npm start`, which start the local CMS in cms/ and pass its address and token, ' +

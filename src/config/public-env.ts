@@ -1,4 +1,4 @@
-import { ConfigError } from './env';
+import { ConfigError } from './config-error';
 
 /** Settings bundled into the browser code (only GATSBY_* variables; never secrets). */
 export type PublicEnv = {
