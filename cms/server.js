@@ -26,13 +26,9 @@ process.on('unhandledRejection', (err) => {
   process.stderr.write(`unhandled promise rejection: ${(err && err.stack) || err}\n`);
 });
 
+const { loadCmsEnv, uploadsDir } = require('./scripts/ensure-env');
 try {
-  const { ensureEnv, ENV_FILE } = require('./scripts/ensure-env');
-  ensureEnv();
-  // Variables already in the environment win over the .env file.
-  process.loadEnvFile(ENV_FILE);
-  // Strapi's own dotenv call reads ENV_PATH (or cwd/.env): point it at cms/.env.
-  process.env.ENV_PATH = ENV_FILE;
+  loadCmsEnv();
 } catch (err) {
   fail('could not prepare cms/.env', err);
 }
@@ -45,7 +41,7 @@ process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';
 
-fs.mkdirSync(path.join(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), { recursive: true });
+fs.mkdirSync(uploadsDir(), { recursive: true });
 fs.mkdirSync(path.join(appDir, '.tmp'), { recursive: true });
 
 /** Fails fast (before touching the database or rotating the token) when the port is taken. */

@@ -29,7 +29,22 @@ function ensureEnv(file = ENV_FILE) {
   return { file, created: true };
 }
 
-module.exports = { ensureEnv, ENV_FILE };
+/**
+ * Makes cms/.env if needed and loads it; variables already in the environment win. Strapi's
+ * own dotenv call reads ENV_PATH (or cwd/.env): it is pointed at cms/.env too.
+ */
+function loadCmsEnv() {
+  ensureEnv();
+  process.loadEnvFile(ENV_FILE);
+  process.env.ENV_PATH = ENV_FILE;
+}
+
+/** The folder the local upload provider writes media to: <CMS_PUBLIC_DIR or cms/public>/uploads. */
+function uploadsDir() {
+  return path.join(path.resolve(__dirname, '..', process.env.CMS_PUBLIC_DIR || 'public'), 'uploads');
+}
+
+module.exports = { ensureEnv, loadCmsEnv, uploadsDir, ENV_FILE };
 
 if (require.main === module) {
   const { file, created } = ensureEnv();

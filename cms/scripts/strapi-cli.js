@@ -23,4 +23,23 @@ function runStrapiCli(appDir, args) {
   return runCLI([process.argv[0], path.join(appDir, 'node_modules', '.bin', 'strapi'), ...args]);
 }
 
-module.exports = { runStrapiCli };
+/**
+ * A Strapi CLI command as a tool on the app's data (`npm run strapi`, `cms:export`,
+ * `cms:import`): cms/.env loaded, and the app it boots neither seeds demo content nor mints
+ * or revokes API tokens (the next start of the CMS does that as usual).
+ */
+function runStrapiTool(args) {
+  const appDir = path.resolve(__dirname, '..');
+  process.chdir(appDir);
+  const { loadCmsEnv, uploadsDir } = require('./ensure-env');
+  loadCmsEnv();
+  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+  process.env.NODE_ENV = process.env.NODE_ENV || 'production';
+  process.env.DEMO_SEED = 'off';
+  process.env.MINT_TOKENS = 'false';
+  // Strapi's import moves <public>/uploads aside and writes the backup's media there.
+  require('fs').mkdirSync(uploadsDir(), { recursive: true });
+  return runStrapiCli(appDir, args);
+}
+
+module.exports = { runStrapiCli, runStrapiTool };

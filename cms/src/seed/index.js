@@ -267,10 +267,47 @@ class SeedRefused extends Error {
   }
 }
 
-async function seedAll(strapi, wanted, log) {
-  log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
-  const ctx = await seedBase(strapi, log);
-  await seedProperties(strapi, ctx, wanted, log);
+/**
+ * The demo seed (see the top of this file). `reset` (npm run seed -- --reset) first deletes
+ * every entry of the seeded types, and refuses unless the database is the local SQLite file.
+ */
+/**
+ * What the seed does with this database (the table at the top of this file): `seed` the
+ * demo, `reset` it (local SQLite only), `add` missing demo properties, or nothing, saying why.
+ */
+function seedPlan({ off, reset, localProblem, existing, state, wanted }) {
+  if (off) {
+    if (reset) return { refuse: '--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)' };
+    return { skip: 'demo seed off (NODE_ENV=production or DEMO_SEED=off): nothing seeded' };
+  }
+  if (reset) {
+    if (localProblem)
+      return {
+        refuse: `--reset refused: ${localProblem}. It deletes every page, menu, property and setting, so it only runs on the local demo database.`,
+      };
+    return { action: 'reset' };
+  }
+  if (existing === 0) return { action: 'seed' };
+  if (!state)
+    return {
+      skip: `the database holds ${existing} entries the demo seed did not create: nothing seeded, nothing deleted`,
+    };
+  if (state.version !== SEED_VERSION) {
+    return {
+      skip:
+        `demo content is from seed version ${state.version}, this seed is version ${SEED_VERSION}: left as it is. ` +
+        '`npm run seed -- --reset` replaces it on the local SQLite database (deleting every entry).',
+    };
+  }
+  if (wanted > state.properties) return { action: 'add' };
+  if (wanted < state.properties) {
+    return {
+      skip:
+        `SEED_PROPERTIES ${wanted} is below the ${state.properties} demo properties seeded: none is deleted ` +
+        '(`npm run seed -- --reset` re-creates the local demo with the smaller inventory)',
+    };
+  }
+  return { skip: `up to date (version ${SEED_VERSION}, ${wanted} properties) - skipped` };
 }
 
 /**
@@ -279,68 +316,39 @@ async function seedAll(strapi, wanted, log) {
  */
 async function runSeed(strapi, { reset = false } = {}) {
   const wanted = Math.max(0, parseInt(process.env.SEED_PROPERTIES || '320', 10) || 0);
-  const state = (await store(strapi).get({ key: 'state' })) || null;
   const log = (m) => strapi.log.info(`[seed] ${m}`);
   const t0 = Date.now();
-  const saveState = (properties) =>
-    store(strapi).set({
-      key: 'state',
-      value: { version: SEED_VERSION, properties, seededAt: new Date().toISOString() },
-    });
-
-  if (process.env.DEMO_SEED === 'off' || process.env.SKIP_SEED === 'true') {
-    if (reset)
-      throw new SeedRefused('--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)');
-    log('demo seed off (NODE_ENV=production or DEMO_SEED=off): nothing seeded');
+  const state = (await store(strapi).get({ key: 'state' })) || null;
+  const off = process.env.DEMO_SEED === 'off' || process.env.SKIP_SEED === 'true';
+  const plan = seedPlan({
+    off,
+    reset,
+    localProblem: reset ? localDatabaseProblem(strapi) : null,
+    existing: off || reset ? null : await contentCount(strapi),
+    state,
+    wanted,
+  });
+  if (plan.refuse) throw new SeedRefused(plan.refuse);
+  if (plan.skip) {
+    log(plan.skip);
     return;
   }
-  if (reset) {
-    const problem = localDatabaseProblem(strapi);
-    if (problem)
-      throw new SeedRefused(
-        `--reset refused: ${problem}. It deletes every page, menu, property and setting, so it only runs on the local demo database.`,
-      );
+  if (plan.action === 'reset') {
     log('--reset: deleting every entry of the seeded types in the local database');
     for (const uid of BASE_TYPES) await deleteAll(strapi, uid);
-    await seedAll(strapi, wanted, log);
-    await saveState(wanted);
-    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    return;
   }
-
-  const existing = await contentCount(strapi);
-  if (existing === 0) {
-    await seedAll(strapi, wanted, log);
-    await saveState(wanted);
-    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    return;
-  }
-  if (!state) {
-    log(`the database holds ${existing} entries the demo seed did not create: nothing seeded, nothing deleted`);
-    return;
-  }
-  if (state.version !== SEED_VERSION) {
-    log(
-      `demo content is from seed version ${state.version}, this seed is version ${SEED_VERSION}: left as it is. ` +
-        '`npm run seed -- --reset` replaces it on the local SQLite database (deleting every entry).',
-    );
-    return;
-  }
-  if (wanted > state.properties) {
+  if (plan.action === 'add') {
     log(`SEED_PROPERTIES ${state.properties} -> ${wanted}: adding the missing demo properties`);
     await seedProperties(strapi, await loadContext(strapi), wanted, log);
-    await saveState(wanted);
-    log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    return;
+  } else {
+    log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
+    await seedProperties(strapi, await seedBase(strapi, log), wanted, log);
   }
-  if (wanted < state.properties) {
-    log(
-      `SEED_PROPERTIES ${wanted} is below the ${state.properties} demo properties seeded: none is deleted ` +
-        '(`npm run seed -- --reset` re-creates the local demo with the smaller inventory)',
-    );
-    return;
-  }
-  log(`up to date (version ${SEED_VERSION}, ${wanted} properties) - skipped`);
+  await store(strapi).set({
+    key: 'state',
+    value: { version: SEED_VERSION, properties: wanted, seededAt: new Date().toISOString() },
+  });
+  log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-module.exports = { runSeed, SeedRefused, SEED_VERSION };
+module.exports = { runSeed, seedPlan, SeedRefused, SEED_VERSION };
