@@ -46,6 +46,8 @@ const config: GatsbyConfig = {
         // serves, not to a function's answer (and the adapter's DSG function sets none), so a
         // deferred page there would lose its CSP: on Netlify every page is pre-rendered.
         deferredLocales: process.env.NETLIFY === 'true' ? [] : ['ar', 'fr', 'ru', 'pl'],
+        // The admin panel's Preview lands on /preview/, on the preview site only.
+        previewPage: env.develop,
       },
     },
     // sitemap.xml and robots.txt from the planned pages.

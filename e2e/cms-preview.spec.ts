@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { copyCmsDatabase, startCms } from '../scripts/lib/cms.mjs';
 import { CMS_DIR } from '../scripts/lib/paths.mjs';
+import { cmsClient } from '../scripts/lib/cms-client';
 
 // The admin panel's Preview button asks Strapi for the entry's preview URL
 // (GET /content-manager/preview/url/:uid, an administrator's request); Strapi answers
@@ -60,17 +61,10 @@ const previewOf = async (uid: string, documentId: string, locale: string) => {
 
 describe('the admin panel’s Preview', () => {
   it('links a page and a property to the preview site in the entry’s language', async () => {
-    const headers = { Authorization: `Bearer ${cms!.writeToken}` };
-    const page = (
-      (await (
-        await fetch(`${cms!.url}/api/pages?locale=fr&filters[Slug][$eq]=about-oasis-key`, { headers })
-      ).json()) as { data: { documentId: string }[] }
-    ).data[0]!;
-    const property = (
-      (await (await fetch(`${cms!.url}/api/properties?pagination[pageSize]=1`, { headers })).json()) as {
-        data: { documentId: string }[];
-      }
-    ).data[0]!;
+    const { api } = cmsClient(cms!.url, cms!.writeToken ?? '');
+    type Entries = { data: { documentId: string }[] };
+    const page = (await api<Entries>('GET', 'pages?locale=fr&filters[Slug][$eq]=about-oasis-key')).data[0]!;
+    const property = (await api<Entries>('GET', 'properties?pagination[pageSize]=1')).data[0]!;
     assert.deepEqual(await previewOf('api::page.page', page.documentId, 'fr'), {
       status: 200,
       body: { data: { url: `${SITE}/preview/?documentId=${page.documentId}&locale=fr` } },

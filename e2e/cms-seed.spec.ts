@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { copyCmsDatabase, startCms } from '../scripts/lib/cms.mjs';
 import { CMS_DIR } from '../scripts/lib/paths.mjs';
+import { cmsClient } from '../scripts/lib/cms-client';
 
 // The demo seed never destroys an editor's work (cms/src/seed/index.js). These tests run
 // their own CMS on a copy of the seeded database, outside cms/.tmp, and restart it the ways
@@ -21,17 +22,10 @@ const stamp = Date.now().toString(36);
 const mine = { page: `editor-page-${stamp}`, property: `EDITOR-${stamp}`, menu: `Editor menu ${stamp}` };
 let cms: Cms | undefined;
 
-async function api<T>(method: string, resource: string, data?: unknown): Promise<T> {
-  const response = await fetch(`${cms!.url}/api/${resource}`, {
-    method,
-    headers: { Authorization: `Bearer ${cms!.writeToken}`, 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`${method} ${resource}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const total = async (resource: string) =>
-  (await api<{ meta: { pagination: { total: number } } }>('GET', `${resource}${resource.includes('?') ? '&' : '?'}pagination[pageSize]=1`)).meta.pagination.total;
+// The CMS running now (restarted by the tests), through its REST API.
+const api = <T>(method: string, resource: string, data?: unknown) =>
+  cmsClient(cms!.url, cms!.writeToken ?? '').api<T>(method, resource, data);
+const total = (resource: string) => cmsClient(cms!.url, cms!.writeToken ?? '').total(resource);
 
 /** Counts of what the editor made, seen through the API as drafts or published. */
 async function editorsEntries() {
@@ -45,7 +39,9 @@ async function editorsEntries() {
 function setSeedState(state: { version: number; properties: number }) {
   const db = new Database(database);
   try {
-    db.prepare("update strapi_core_store_settings set value = ? where key = 'core_oasis-seed_state'").run(JSON.stringify(state));
+    db.prepare("update strapi_core_store_settings set value = ? where key = 'core_oasis-seed_state'").run(
+      JSON.stringify(state),
+    );
   } finally {
     db.close();
   }
@@ -71,7 +67,12 @@ describe('the demo seed and an editor’s content', () => {
 
   it('keeps a page, a property and a menu item an editor made across a seed-version change and a smaller SEED_PROPERTIES', async () => {
     await api('POST', 'pages?locale=en', { Title: 'An editor’s page', Slug: mine.page });
-    await api('POST', 'properties', { title: 'An editor’s flat', slug: `editors-flat-${stamp}`, referenceNumber: mine.property, price: 1_250_000 });
+    await api('POST', 'properties', {
+      title: 'An editor’s flat',
+      slug: `editors-flat-${stamp}`,
+      referenceNumber: mine.property,
+      price: 1_250_000,
+    });
     await api('POST', 'menus?locale=en', { Label: mine.menu, order: 99 });
     assert.deepEqual(await editorsEntries(), { page: 1, property: 1, menu: 1 });
     seededProperties = (await total('properties')) - 1;
@@ -84,7 +85,9 @@ describe('the demo seed and an editor’s content', () => {
   });
 
   it('adds only the missing demo properties when SEED_PROPERTIES grows, and keeps the editor’s', async () => {
-    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index.js') as { SEED_VERSION: number };
+    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index.js') as {
+      SEED_VERSION: number;
+    };
     setSeedState({ version: SEED_VERSION, properties: seededProperties });
     await restart({ SEED_PROPERTIES: String(seededProperties + 7) });
     assert.equal(await total('properties'), seededProperties + 7 + 1);
@@ -110,7 +113,10 @@ describe('the demo seed and an editor’s content', () => {
 
   it('never seeds on a hosted start (NODE_ENV=production), even into an empty database', async () => {
     await cms?.stop();
-    cms = await startCms({ automation: true, env: { DATABASE_FILENAME: path.join(dir, 'empty.db'), NODE_ENV: 'production' } });
+    cms = await startCms({
+      automation: true,
+      env: { DATABASE_FILENAME: path.join(dir, 'empty.db'), NODE_ENV: 'production' },
+    });
     assert.equal(await total('pages?status=draft&locale=en'), 0);
     assert.equal(await total('properties'), 0);
   });

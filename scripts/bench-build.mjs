@@ -30,6 +30,7 @@ let cms = null;
 let site = null;
 stopOnSignals(() => [cms?.child, site?.child].filter(Boolean));
 const { propertyPath } = await tsImport('../src/search/property-path.ts', import.meta.url);
+const { cmsClient } = await tsImport('./lib/cms-client.ts', import.meta.url);
 
 /**
  * A local stand-in for Netlify's build hook: each POST starts `gatsby build`, one at a
@@ -139,44 +140,33 @@ async function timedBuild(env) {
   return { seconds: (Date.now() - started) / 1000, peakMB };
 }
 
-async function cmsPut(url, writeToken, resource, data) {
-  const response = await fetch(`${url}/api/${resource}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${writeToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`PUT ${resource} failed: HTTP ${response.status}`);
-}
-
 /**
  * Changes one property's price through the CMS REST API, as an editor's save would;
  * returns its page, what the page shows once rebuilt, and how to put it back.
  */
 async function editOneProperty(url, writeToken) {
-  const headers = { Authorization: `Bearer ${writeToken}` };
-  const list = await (await fetch(`${url}/api/properties?pagination[pageSize]=1&sort=id:asc`, { headers })).json();
-  const property = list.data[0];
+  const { api } = cmsClient(url, writeToken);
+  const property = (await api('GET', 'properties?pagination[pageSize]=1&sort=id:asc')).data[0];
   const price = property.price + 1000;
-  await cmsPut(url, writeToken, `properties/${property.documentId}`, { price });
+  await api('PUT', `properties/${property.documentId}`, { price });
   return {
     path: propertyPath(property),
     shows: `data-price-aed="${price}"`,
-    restore: () => cmsPut(url, writeToken, `properties/${property.documentId}`, { price: property.price }),
+    restore: () => api('PUT', `properties/${property.documentId}`, { price: property.price }),
   };
 }
 
 /** Publishes a new banner title of the English contact page, as an editor would. */
 async function editOnePage(url, writeToken) {
-  const headers = { Authorization: `Bearer ${writeToken}` };
-  const list = await (await fetch(`${url}/api/pages?locale=en&filters[Slug][$startsWith]=contact&pagination[pageSize]=1`, { headers })).json();
-  const page = list.data[0];
+  const { api } = cmsClient(url, writeToken);
+  const page = (await api('GET', 'pages?locale=en&filters[Slug][$startsWith]=contact&pagination[pageSize]=1')).data[0];
   const title = `${page.Banner_Title || page.Title} ${Date.now().toString(36)}`;
   const resource = `pages/${page.documentId}?locale=en&status=published`;
-  await cmsPut(url, writeToken, resource, { Banner_Title: title });
+  await api('PUT', resource, { Banner_Title: title });
   return {
     path: `/${page.Slug}/`,
     shows: title,
-    restore: () => cmsPut(url, writeToken, resource, { Banner_Title: page.Banner_Title }),
+    restore: () => api('PUT', resource, { Banner_Title: page.Banner_Title }),
   };
 }
 

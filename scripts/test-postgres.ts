@@ -16,6 +16,7 @@ import { startCms } from './lib/cms.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
+import { cmsClient } from './lib/cms-client';
 import { buildMatchesSnapshots, transfer } from './lib/check-build';
 import { createCmsStore } from '../src/forms/server/clients';
 import { LOCALES } from '../src/i18n/locales';
@@ -32,21 +33,10 @@ const step = async (name: string, body: () => Promise<void>) => {
   console.log(`[postgres] ok  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
-async function api<T>(resource: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${cms!.url}/api/${resource}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${cms!.writeToken}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${resource}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const total = async (resource: string) =>
-  (
-    await api<{ meta: { pagination: { total: number } } }>(
-      `${resource}${resource.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
-    )
-  ).meta.pagination.total;
+// The CMS running now (the seeded one, then the restored one), through its REST API.
+const api = <T>(method: string, resource: string, data?: unknown) =>
+  cmsClient(cms!.url, cms!.writeToken ?? '').api<T>(method, resource, data);
+const total = (resource: string) => cmsClient(cms!.url, cms!.writeToken ?? '').total(resource);
 
 async function main(): Promise<number> {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'oasis-pg-media-'));
@@ -158,13 +148,11 @@ async function main(): Promise<number> {
     await step('an editor’s change calls the rebuild webhook', async () => {
       const before = hookCalls.length;
       const { data } = await api<{ data: { documentId: string; price: number }[] }>(
+        'GET',
         'properties?pagination[pageSize]=1&sort=id:asc',
       );
       const [property] = data;
-      await api(`properties/${property!.documentId}`, {
-        method: 'PUT',
-        body: JSON.stringify({ data: { price: property!.price + 1000 } }),
-      });
+      await api('PUT', `properties/${property!.documentId}`, { price: property!.price + 1000 });
       const deadline = Date.now() + 20_000;
       while (hookCalls.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       assert.ok(hookCalls.length > before, 'the build hook was called within 20 s');

@@ -18,7 +18,7 @@ import { SHORTLIST_PATH } from '../../src/property/shortlist';
 export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'preview', string>;
 /** The preview site's entry point for the admin panel's Preview button (develop only). */
 export const PREVIEW_PATH = '/preview/';
-export type CreatePagesOptions = { templates: Templates; deferredLocales: readonly LocaleCode[] };
+export type CreatePagesOptions = { templates: Templates; deferredLocales: readonly LocaleCode[]; previewPage?: boolean };
 
 type PlanQuery = {
   pages: {
@@ -182,7 +182,7 @@ export async function createSitePages(
   }
   // The preview site (gatsby develop, npm run preview) opens the entry an editor is on in
   // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.js builds that URL).
-  if (process.env.gatsby_executing_command === 'develop') {
+  if (options.previewPage) {
     const documentIdOf = (id: string) => (getNode(id) as (Node & { documentId?: string }) | undefined)?.documentId;
     actions.createPage({
       path: PREVIEW_PATH,

@@ -4,7 +4,7 @@ import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
 import { createSitePages, type Templates } from './create-pages';
 import { EXTRAS_TYPE, extrasTypeDefs, sourceExtrasNodes } from './extras-nodes';
 
-type Options = PluginOptions & { templates: Templates; deferredLocales: LocaleCode[] };
+type Options = PluginOptions & { templates: Templates; deferredLocales: LocaleCode[]; previewPage: boolean };
 
 /**
  * Page planning and search indexes: what the site derives from each property (a
@@ -29,6 +29,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .items(Joi.string().valid(...LOCALES.map((l) => l.code)))
       .default([])
       .description('Languages whose property pages are rendered on their first request (Deferred Static Generation)'),
+    previewPage: Joi.boolean().default(false).description('Create /preview/, where the admin panel’s Preview button lands (gatsby develop)'),
   });
 };
 
@@ -58,9 +59,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args, options) => {
-  const { templates, deferredLocales } = options as Options;
+  const { templates, deferredLocales, previewPage } = options as Options;
   const absolute = Object.fromEntries(Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)])) as Templates;
-  await createSitePages(args, { templates: absolute, deferredLocales });
+  await createSitePages(args, { templates: absolute, deferredLocales, previewPage });
 };
 
 /** Every language gets its own not-found page (/uae/404/, /fr/404/ ...) for the CDN's 404 rules. */

@@ -1,7 +1,5 @@
 import type { PlannedPage } from './plan-pages';
-
-/** Where the admin panel's Preview button lands: for each entry (documentId), its page per language. */
-export type PreviewTargets = Record<string, Partial<Record<string, string>>>;
+import type { PreviewTargets } from '../../src/cms/preview-target';
 
 /**
  * The path of every CMS page and property page per documentId and language, for the
@@ -11,7 +9,10 @@ export type PreviewTargets = Record<string, Partial<Record<string, string>>>;
  * @example previewTargets([{ template: 'property', id: 'n1', path: '/fr/property-for-sale/flat-7/', locale: 'fr', ... }], () => 'doc7')
  * // { doc7: { fr: '/fr/property-for-sale/flat-7/' } }
  */
-export function previewTargets(pages: readonly PlannedPage[], documentIdOf: (nodeId: string) => string | null | undefined): PreviewTargets {
+export function previewTargets(
+  pages: readonly PlannedPage[],
+  documentIdOf: (nodeId: string) => string | null | undefined,
+): PreviewTargets {
   const targets: PreviewTargets = {};
   for (const page of pages) {
     if (page.template !== 'cms-page' && page.template !== 'property') continue;

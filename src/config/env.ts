@@ -10,6 +10,8 @@ export type BuildEnv = {
    * honours it: a build for the CDN never shows unpublished content.
    */
   drafts: boolean;
+  /** `gatsby develop` (the editors' preview site), not a build for the CDN. */
+  develop: boolean;
 };
 
 export { ConfigError } from './config-error';
@@ -35,6 +37,6 @@ export function readBuildEnv(env: Record<string, string | undefined>, { requireC
   if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) {
     throw new ConfigError(`SITE_URL must be an http(s) URL, got "${siteUrl}".`);
   }
-  const drafts = env.STRAPI_DRAFTS === 'true' && env.gatsby_executing_command === 'develop';
-  return { strapiUrl, strapiToken, siteUrl, drafts };
+  const develop = env.gatsby_executing_command === 'develop';
+  return { strapiUrl, strapiToken, siteUrl, drafts: develop && env.STRAPI_DRAFTS === 'true', develop };
 }

@@ -19,6 +19,10 @@ const NAME = /^[\p{L}\p{M}\d()-]+(?: [\p{L}\p{M}\d()-]+)*$/u;
 const TELEPHONE = /^(?=(?:\D*\d){9})\+*(?:\(\d{1,4}\)|[\d-])*?[\d -]{9,}$/;
 // Lowercase address with a top-level domain of two or more letters.
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+/** Whether a value looks like an e-mail address (the forms' rule, before their length limit). */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value.toLowerCase());
+}
 const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** Leading whitespace is dropped from every text input (spec section 5). */

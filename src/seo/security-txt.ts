@@ -1,4 +1,5 @@
 import { LOCALES } from '../i18n/locales';
+import { isEmailAddress } from '../forms/rules';
 
 /** How long a security.txt stays valid after the build that wrote it (RFC 9116 asks for less than a year). */
 export const SECURITY_TXT_VALID_DAYS = 180;
@@ -21,7 +22,7 @@ export type SecurityTxtInput = {
  */
 export function securityTxt({ siteUrl, email, now }: SecurityTxtInput): string {
   const address = email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+  if (!isEmailAddress(address)) {
     throw new Error(`security.txt needs the site settings' e-mail as its contact; got ${JSON.stringify(email)}`);
   }
   const origin = siteUrl.replace(/\/+$/, '');

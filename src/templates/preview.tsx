@@ -1,20 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 
-type Context = { targets: Record<string, Partial<Record<string, string>>> };
+import { previewTarget, type PreviewTargets } from '../cms/preview-target';
 
-/** The page an admin-panel Preview link names, or why there is none. */
-export function previewTarget(targets: Context['targets'], search: string): { path: string } | { problem: string } {
-  const params = new URLSearchParams(search);
-  const documentId = params.get('documentId') ?? '';
-  const locale = params.get('locale') || 'en';
-  const byLocale = targets[documentId];
-  if (!documentId || !byLocale) {
-    return { problem: 'This entry has no page on the preview site yet. Save it in the admin panel: the preview site picks it up a moment later.' };
-  }
-  const path = byLocale[locale] ?? byLocale.en;
-  return path ? { path } : { problem: `This entry has no page in ${locale}.` };
-}
+type Context = { targets: PreviewTargets };
 
 /**
  * The preview site's landing page for the admin panel's Preview button (gatsby develop

@@ -1,4 +1,4 @@
-import { previewTarget } from '../preview';
+import { previewTarget } from '../preview-target';
 
 describe('previewTarget', () => {
   const targets = { docP: { en: '/contact-oasis-key/', fr: '/fr/contact-oasis-key/' } };
