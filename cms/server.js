@@ -73,6 +73,7 @@ async function main() {
   };
 
   if (seedOnly) {
+    process.env.LEAD_DELIVERIES = 'off';
     // npm run seed [-- --reset]: register + bootstrap (locales, seed, token) without listening, then exit.
     try {
       await app.load();

@@ -86,7 +86,7 @@ describe('lead forms on their pages', () => {
       assert.equal(entry!.form_name, form.formName);
       assert.equal(entry!.data.page_url, form.path);
       for (const value of Object.values(form.extra ?? {})) assert.ok(Object.values(entry!.data).includes(value));
-      const mails = stack.mails(entry!.documentId);
+      const mails = await stack.mails(entry!.documentId);
       assert.equal(mails.length, 2);
       assert.ok(mails.some((m) => m.to === email));
 

@@ -2,7 +2,8 @@
 // script starts (scripts/lib/postgres.mjs). In order: the demo seed into an empty
 // PostgreSQL database in every language (checked in PostgreSQL itself); the site built from
 // it through gatsby-source-strapi, compared with the committed page snapshots; a lead stored once
-// per submission id, through the client the forms Function uses; a backup with
+// per submission id, through the client the forms Function uses, and its e-mails sent once
+// by the delivery queue; a backup with
 // `npm run cms:export` restored by `npm run cms:import` into another empty database, with
 // its lead and every entry's documentId; the rebuild webhook after an editor's change on
 // the restored CMS.
@@ -58,8 +59,9 @@ async function main(): Promise<number> {
     await step('PostgreSQL started', async () => {
       postgres = await startPostgres();
     });
-    // This CMS's media (seeded, then replaced by the restore) stay out of cms/public/uploads.
-    const media = { CMS_PUBLIC_DIR: mediaDir };
+    // This CMS's media (seeded, then replaced by the restore) stay out of cms/public/uploads,
+    // and its lead e-mails out of cms/.tmp/outbox.
+    const media = { CMS_PUBLIC_DIR: mediaDir, OUTBOX_DIR: path.join(mediaDir, 'outbox'), LEAD_POLL_MS: '200' };
     await step('CMS seeded into an empty PostgreSQL database', async () => {
       cms = await startCms({
         automation: true,
@@ -92,13 +94,33 @@ async function main(): Promise<number> {
         phone: '+971501234567',
         pageUrl: '/contact-oasis-key/',
         toEmail: '',
+        clientIp: '127.0.0.1',
       };
-      const first = await store(lead as Parameters<typeof store>[0]);
-      const again = await store(lead as Parameters<typeof store>[0]);
+      const first = await store(lead);
+      const again = await store(lead);
       assert.equal(first.duplicate, false);
       assert.equal(again.duplicate, true);
       assert.equal(again.id, first.id);
       assert.equal(await total(`form-entries?filters[submission_id][$eq]=${submissionId}`), 1);
+    });
+
+    await step('the delivery queue sends its e-mails once', async () => {
+      type Lead = { email_status: string; deliveries: { channel: string; status: string; attempts: number }[] };
+      const deadline = Date.now() + 20_000;
+      let lead: Lead | undefined;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        lead = (
+          await api<{ data: Lead[] }>(
+            'GET',
+            `form-entries?filters[submission_id][$eq]=${submissionId}&populate=deliveries`,
+          )
+        ).data[0];
+      } while (lead?.email_status !== 'sent' && Date.now() < deadline);
+      assert.deepEqual(lead?.deliveries.map((d) => `${d.channel}:${d.status}:${d.attempts}`).sort(), [
+        'admin_email:sent:1',
+        'visitor_email:sent:1',
+      ]);
     });
 
     await step('a backup restored into an empty database holds the same content and the lead', async () => {

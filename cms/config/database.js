@@ -45,6 +45,16 @@ module.exports = ({ env }) => {
       },
       useNullAsDefault: true,
       acquireConnectionTimeout,
+      // Write-ahead logging: a commit is one append to the log instead of rewriting pages
+      // through a rollback journal, and readers do not wait for writers. Each commit is
+      // still synced (synchronous FULL), so a stored lead survives a crash.
+      pool: {
+        afterCreate(connection, done) {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = FULL');
+          done();
+        },
+      },
     },
   };
 };

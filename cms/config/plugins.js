@@ -13,9 +13,9 @@ function outboxTransport(dir) {
     name: 'outbox',
     version: '1.0.0',
     send(mail, done) {
-      const { from, to, replyTo, subject, text, html, headers } = mail.data;
+      const { from, to, replyTo, subject, text, html, headers, messageId } = mail.data;
       const file = path.join(dir, `${Date.now()}-${process.pid}-${++counter}.json`);
-      const message = { from, to, replyTo, subject, text, html, headers, date: new Date().toISOString() };
+      const message = { messageId, from, to, replyTo, subject, text, html, headers, date: new Date().toISOString() };
       fs.promises
         .mkdir(dir, { recursive: true })
         .then(() => fs.promises.writeFile(file, JSON.stringify(message, null, 2)))
@@ -32,6 +32,10 @@ function emailProviderOptions(env) {
       port: Number(env.SMTP_PORT || 587),
       secure: env.SMTP_SECURE === 'true',
       ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS } } : {}),
+      // A server that does not answer fails the attempt soon; the delivery queue retries it.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
     };
   }
   return outboxTransport(path.resolve(__dirname, '..', env.OUTBOX_DIR || '.tmp/outbox'));

@@ -25,8 +25,8 @@ function runStrapiCli(appDir, args) {
 
 /**
  * A Strapi CLI command as a tool on the app's data (`npm run strapi`, `cms:export`,
- * `cms:import`): cms/.env loaded, and the app it boots neither seeds demo content nor mints
- * or revokes API tokens (the next start of the CMS does that as usual).
+ * `cms:import`): cms/.env loaded, and the app it boots neither seeds demo content, mints
+ * or revokes API tokens, nor sends lead e-mails (the next start of the CMS does that as usual).
  */
 function runStrapiTool(args) {
   const appDir = path.resolve(__dirname, '..');
@@ -37,6 +37,7 @@ function runStrapiTool(args) {
   process.env.NODE_ENV = process.env.NODE_ENV || 'production';
   process.env.DEMO_SEED = 'off';
   process.env.MINT_TOKENS = 'false';
+  process.env.LEAD_DELIVERIES = 'off';
   // Strapi's import moves <public>/uploads aside and writes the backup's media there.
   require('fs').mkdirSync(uploadsDir(), { recursive: true });
   return runStrapiCli(appDir, args);

@@ -4,6 +4,7 @@ const { ensureLocales } = require('./seed/locales');
 const { runSeed } = require('./seed');
 const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
+const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 
 let rebuild = null;
 
@@ -43,10 +44,14 @@ module.exports = {
     }
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; README: Publishing).
     rebuild = registerRebuildWebhook(strapi);
+    // Leads' e-mails and CRM forwards; Strapi tools and a seed-only run (npm run seed) send nothing.
+    if (process.env.LEAD_DELIVERIES !== 'off') startLeadDeliveries(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
   },
 
   async destroy() {
+    // A send in progress finishes and is recorded; the rest waits in the database.
+    await stopLeadDeliveries();
     // Changes still waiting for the quiet period are sent before the CMS stops.
     await rebuild?.flush();
   },

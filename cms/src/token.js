@@ -5,12 +5,14 @@ const path = require('path');
 
 const TOKEN_NAME = 'site-build';
 
-/** Content API actions the site build may call. form-entry (leads) is excluded on purpose. */
+/** Content API actions the site build may call. Leads and their deliveries (personal data) are excluded on purpose. */
+const PRIVATE_TYPES = new Set(['api::form-entry.form-entry', 'api::lead-delivery.lead-delivery']);
+
 function buildPermissions(strapi) {
   const available = new Set(strapi.contentAPI.permissions.providers.action.keys());
   const wanted = [];
   for (const uid of Object.keys(strapi.contentTypes)) {
-    if (!uid.startsWith('api::') || uid === 'api::form-entry.form-entry') continue;
+    if (!uid.startsWith('api::') || PRIVATE_TYPES.has(uid)) continue;
     wanted.push(`${uid}.find`, `${uid}.findOne`);
   }
   wanted.push(

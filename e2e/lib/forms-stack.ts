@@ -34,10 +34,18 @@ export function formsStack() {
   const tag = `forms-e2e-${process.pid}`;
   const database = path.join(tmp, `${tag}.db`);
   const outbox = path.join(tmp, `${tag}-outbox`);
-  const env = () => ({ DATABASE_FILENAME: database, OUTBOX_DIR: outbox });
+  // No rate limit (FORMS_RATE_LIMIT, counted by the CMS) unless a test restarts it with one;
+  // the delivery queue polls often so the outbox fills within a moment.
+  const env = (extra: Record<string, string> = {}) => ({
+    DATABASE_FILENAME: database,
+    OUTBOX_DIR: outbox,
+    FORMS_RATE_LIMIT: '0',
+    LEAD_POLL_MS: '200',
+    ...extra,
+  });
 
-  const startOurCms = async () => {
-    cms = await startCms({ port, automation: true, env: env() });
+  const startOurCms = async (extra?: Record<string, string>) => {
+    cms = await startCms({ port, automation: true, env: env(extra) });
   };
 
   before(async () => {
@@ -45,7 +53,7 @@ export function formsStack() {
     await copyCmsDatabase(database);
     port = await freePort(0);
     await startOurCms();
-    site = await serveSite({ env: { ...cms!.formsEnv, FORMS_RATE_LIMIT: '0' } });
+    site = await serveSite({ env: cms!.formsEnv });
   });
 
   after(async () => {
@@ -67,6 +75,7 @@ export function formsStack() {
       await need(cms).stop();
       cms = undefined;
     },
+    /** Starts the stack's CMS again, with `extra` settings (say, a rate limit) until the next restart. */
     startCms: startOurCms,
     /** What a served site's Functions need to store into this stack's CMS. */
     formsEnv: (): Record<string, string> => need(cms).formsEnv,
@@ -92,17 +101,29 @@ export function formsStack() {
       if (!data[0]?.email) throw new Error('the seed has no team member with an e-mail');
       return data[0].email.toLowerCase();
     },
-    /** The outbox messages of one lead. */
-    mails: (leadId: string): Mail[] => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox);
-      } catch {
-        return [];
+    /**
+     * The outbox messages of one lead, once its delivery queue has written `count` of them
+     * (the e-mails are sent after the visitor's answer); throws after 20 s without them.
+     */
+    mails: async (leadId: string, count = 2): Promise<Mail[]> => {
+      const read = () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox);
+        } catch {
+          return [];
+        }
+        return files
+          .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
+          .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
+      };
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const mails = read();
+        if (mails.length >= count) return mails;
+        if (Date.now() > deadline) throw new Error(`lead ${leadId}: ${mails.length} of ${count} e-mails after 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return files
-        .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
-        .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { createCaptchaVerifier, createCmsStore, createCrmForward } from '../forms/server/clients';
+import { clientAddress } from '../forms/server/client-address';
+import { createCaptchaVerifier, createCmsStore } from '../forms/server/clients';
 import { readFormsConfig } from '../forms/server/config';
 import { handleFormSubmission, type FormsDeps } from '../forms/server/handler';
-import { clientAddress, createRateLimiter } from '../forms/server/rate-limit';
 
 type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
 
@@ -12,22 +12,13 @@ const log = (line: string) => console.log(line);
 // build-time value; the CMS address, tokens and secrets must be read when the request runs.
 const runtimeEnv = (): Record<string, string | undefined> =>
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-// `gatsby serve` loads this module afresh for every request (it clears Node's require
-// cache), so a limiter kept in the module would forget every count: it lives on the process.
-const shared = globalThis as { formsRateLimiter?: ReturnType<typeof createRateLimiter> };
 
 /** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
 export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
-  const limiter = (shared.formsRateLimiter ??= createRateLimiter({
-    limit: config.rateLimit,
-    windowMs: config.rateWindowMs,
-  }));
   const deps: FormsDeps = {
     store: createCmsStore({ cmsUrl: config.cmsUrl, token: config.cmsToken }),
-    forwardToCrm: createCrmForward({ endpoint: config.crmEndpoint, token: config.crmToken, log }),
     verifyCaptcha: createCaptchaVerifier({ secret: config.recaptchaSecret, verifyUrl: config.recaptchaVerifyUrl, log }),
-    rateLimiter: limiter,
     now: () => new Date(),
     log,
   };

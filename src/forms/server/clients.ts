@@ -14,7 +14,10 @@ export class DeliveryError extends Error {
   }
 }
 
-/** What the CMS keeps of one lead. */
+/** The CMS refused a new lead: its client address is over the limit (FORMS_RATE_LIMIT, counted in the CMS). */
+export class RateLimitedError extends Error {}
+
+/** What the CMS keeps of one lead; `clientIp` is only counted against the rate limit, never stored. */
 export type StoreRequest = {
   submissionId: string;
   payload: Payload;
@@ -22,18 +25,34 @@ export type StoreRequest = {
   phone: string;
   pageUrl: string;
   toEmail: string;
+  clientIp: string;
   file?: UploadedFile;
 };
 export type StoreResult = { id: string; duplicate: boolean; attachmentUrl: string | null };
 
 /** Stores leads through the CMS's POST /api/form-entries/submit (call 3), with the form-intake token. */
-export function createCmsStore({ cmsUrl, token, fetchImpl = fetch, timeoutMs = 20_000 }: { cmsUrl: string; token: () => string; fetchImpl?: Fetch; timeoutMs?: number }) {
+export function createCmsStore({
+  cmsUrl,
+  token,
+  fetchImpl = fetch,
+  timeoutMs = 20_000,
+}: {
+  cmsUrl: string;
+  token: () => string;
+  fetchImpl?: Fetch;
+  timeoutMs?: number;
+}) {
   return async (request: StoreRequest): Promise<StoreResult> => {
     if (!cmsUrl) throw new DeliveryError('The forms service has no CMS address (STRAPI_API_URL).', 503);
     const { file, ...data } = request;
     const body = new FormData();
     body.append('data', JSON.stringify(data));
-    if (file) body.append('attachment', new Blob([new Uint8Array(file.bytes)], { type: file.type || 'application/octet-stream' }), file.name);
+    if (file)
+      body.append(
+        'attachment',
+        new Blob([new Uint8Array(file.bytes)], { type: file.type || 'application/octet-stream' }),
+        file.name,
+      );
     let response: Response;
     try {
       response = await fetchImpl(`${cmsUrl}/api/form-entries/submit`, {
@@ -45,7 +64,12 @@ export function createCmsStore({ cmsUrl, token, fetchImpl = fetch, timeoutMs = 2
     } catch (error) {
       throw new DeliveryError(`The CMS could not be reached: ${(error as Error).message}`, 503);
     }
-    if (!response.ok) throw new DeliveryError(`The CMS refused the entry with HTTP ${response.status}.`, response.status >= 500 ? 503 : 502);
+    if (response.status === 429) throw new RateLimitedError('The CMS counts too many submissions from this address.');
+    if (!response.ok)
+      throw new DeliveryError(
+        `The CMS refused the entry with HTTP ${response.status}.`,
+        response.status >= 500 ? 503 : 502,
+      );
     const answer = (await response.json()) as { id?: string; duplicate?: boolean; attachmentUrl?: string | null };
     const url = answer.attachmentUrl ?? null;
     return {
@@ -61,7 +85,17 @@ export function createCmsStore({ cmsUrl, token, fetchImpl = fetch, timeoutMs = 2
  * Checks an invisible reCAPTCHA token with the secret (call 5). Without a secret (the local
  * default) the check is skipped and the log says so.
  */
-export function createCaptchaVerifier({ secret, verifyUrl, fetchImpl = fetch, log }: { secret: string; verifyUrl: string; fetchImpl?: Fetch; log: Log }) {
+export function createCaptchaVerifier({
+  secret,
+  verifyUrl,
+  fetchImpl = fetch,
+  log,
+}: {
+  secret: string;
+  verifyUrl: string;
+  fetchImpl?: Fetch;
+  log: Log;
+}) {
   return async (token: string, ip: string): Promise<boolean> => {
     if (!secret) {
       log('[forms] RECAPTCHA_SECRET is not set: captcha check skipped');
@@ -80,24 +114,6 @@ export function createCaptchaVerifier({ secret, verifyUrl, fetchImpl = fetch, lo
     } catch (error) {
       log(`[forms] captcha verification failed: ${(error as Error).message}`);
       return false;
-    }
-  };
-}
-
-/** Forwards a stored lead to the CRM (call 4) when CRM_ENDPOINT is set; failures are logged, never lost leads. */
-export function createCrmForward({ endpoint, token, fetchImpl = fetch, log }: { endpoint: string; token: string; fetchImpl?: Fetch; log: Log }) {
-  return async (payload: Payload): Promise<void> => {
-    if (!endpoint) return;
-    try {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: new URLSearchParams(payload).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) log(`[forms] CRM answered HTTP ${response.status}`);
-    } catch (error) {
-      log(`[forms] CRM forward failed: ${(error as Error).message}`);
     }
   };
 }

@@ -5,10 +5,6 @@ export type FormsConfig = {
   cmsToken: () => string;
   recaptchaSecret: string;
   recaptchaVerifyUrl: string;
-  crmEndpoint: string;
-  crmToken: string;
-  rateLimit: number;
-  rateWindowMs: number;
   /** The request header the deployment's edge sets to the visitor's address (lowercase), or null. */
   clientIpHeader: string | null;
 };
@@ -22,7 +18,6 @@ export function readFormsConfig(
 ): FormsConfig {
   const cmsUrl = (env.STRAPI_API_URL ?? '').trim().replace(/\/+$/, '');
   const tokenFile = env.FORM_TOKEN_FILE || 'cms/.tmp/form-token.json';
-  const rateLimit = Number(env.FORMS_RATE_LIMIT ?? 10);
   return {
     cmsUrl,
     cmsToken: () => {
@@ -37,10 +32,6 @@ export function readFormsConfig(
     },
     recaptchaSecret: (env.RECAPTCHA_SECRET ?? '').trim(),
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    crmEndpoint: (env.CRM_ENDPOINT ?? '').trim(),
-    crmToken: (env.CRM_TOKEN ?? '').trim(),
-    rateLimit: Number.isFinite(rateLimit) && rateLimit >= 0 ? rateLimit : 10,
-    rateWindowMs: 10 * 60_000,
     clientIpHeader: /^[a-z0-9-]+$/i.test((env.FORMS_CLIENT_IP_HEADER ?? '').trim())
       ? env.FORMS_CLIENT_IP_HEADER!.trim().toLowerCase()
       : null,

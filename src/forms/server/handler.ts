@@ -2,16 +2,13 @@ import { buildPayload, normaliseContact, recipientOf } from '../payload';
 import { isBlocklisted, isHoneypotFilled, validateForm } from '../rules';
 import { parseSubmission } from '../submission';
 import type { FieldError } from '../types';
-import { DeliveryError, type StoreRequest, type StoreResult } from './clients';
+import { DeliveryError, RateLimitedError, type StoreRequest, type StoreResult } from './clients';
 import { checkCvFile, type UploadedFile } from './cv-file';
-import type { RateLimiter } from './rate-limit';
 
 /** What the handler needs from the outside world; injected so tests run it with real rules. */
 export type FormsDeps = {
   store: (request: StoreRequest) => Promise<StoreResult>;
-  forwardToCrm: (payload: Record<string, string>) => Promise<void>;
   verifyCaptcha: (token: string, ip: string) => Promise<boolean>;
-  rateLimiter: RateLimiter;
   now: () => Date;
   log: (line: string) => void;
 };
@@ -25,22 +22,29 @@ export type FormsAnswer =
 
 export type FormsResponse = { status: number; body: FormsAnswer };
 
-const fail = (status: number, message: string, errors?: Record<string, FieldError | 'tooLarge' | 'empty'>): FormsResponse => ({
+const fail = (
+  status: number,
+  message: string,
+  errors?: Record<string, FieldError | 'tooLarge' | 'empty'>,
+): FormsResponse => ({
   status,
   body: { ok: false, message, ...(errors ? { errors } : {}) },
 });
 
+const TOO_MANY = 'Too many submissions from your address; please try again later.';
+
 /**
  * Receives a lead: re-validates it with the form's own definition, drops spam with a
- * success answer, checks the captcha and the CV, stores it in the CMS once per submission
- * id and forwards it to the CRM.
+ * success answer, checks the captcha and the CV, and stores it in the CMS once per
+ * submission id. The CMS counts submissions per client address (one count for every
+ * Function instance) and sends the e-mails and the CRM forward from its delivery queue,
+ * after this answer.
  */
 export async function handleFormSubmission(request: FormsRequest, deps: FormsDeps): Promise<FormsResponse> {
   if (request.method !== 'POST') return fail(405, 'Use POST.');
   const submission = parseSubmission(request.data);
   if (typeof submission === 'string') return fail(400, submission);
   const { def, values, submissionId } = submission;
-  if (!deps.rateLimiter.take(request.ip)) return fail(429, 'Too many submissions from your address; please try again later.');
 
   if (isHoneypotFilled(values['bot-field']) || isBlocklisted(values)) {
     deps.log(`[forms] ${def.id}: spam dropped (honeypot or blocklisted value)`);
@@ -53,10 +57,16 @@ export async function handleFormSubmission(request: FormsRequest, deps: FormsDep
   if (!verdict.valid) return fail(422, def.errorText, verdict.errors);
   if (hasFileField && request.file) {
     const fileError = checkCvFile(request.file);
-    if (fileError) return fail(422, fileError === 'tooLarge' ? 'The CV is larger than 5 MB.' : 'The CV must be a PDF or Word (.doc) file.', { file: fileError });
+    if (fileError)
+      return fail(
+        422,
+        fileError === 'tooLarge' ? 'The CV is larger than 5 MB.' : 'The CV must be a PDF or Word (.doc) file.',
+        { file: fileError },
+      );
   }
 
-  if (!(await deps.verifyCaptcha(submission.captchaToken, request.ip))) return fail(403, 'The captcha check failed; please try again.');
+  if (!(await deps.verifyCaptcha(submission.captchaToken, request.ip)))
+    return fail(403, 'The captcha check failed; please try again.');
 
   const payload = buildPayload(def, checked, submission.pageUrl);
   const contact = normaliseContact(payload);
@@ -68,16 +78,17 @@ export async function handleFormSubmission(request: FormsRequest, deps: FormsDep
       phone: contact.phone,
       pageUrl: submission.pageUrl,
       toEmail: recipientOf(payload),
+      clientIp: request.ip,
       ...(hasFileField && request.file ? { file: request.file } : {}),
     });
-    if (!stored.duplicate) {
-      const forwarded = stored.attachmentUrl ? { ...payload, file: stored.attachmentUrl, cvname: request.file?.name ?? '' } : payload;
-      await deps.forwardToCrm(forwarded);
-    }
     return { status: 200, body: { ok: true, id: stored.id, attachmentUrl: stored.attachmentUrl } };
   } catch (error) {
+    if (error instanceof RateLimitedError) return fail(429, TOO_MANY);
     const status = error instanceof DeliveryError ? error.status : 502;
     deps.log(`[forms] ${def.id} ${submissionId}: delivery failed: ${(error as Error).message}`);
-    return fail(status, 'Your message could not be sent just now. Your details are kept: please try again in a moment.');
+    return fail(
+      status,
+      'Your message could not be sent just now. Your details are kept: please try again in a moment.',
+    );
   }
 }

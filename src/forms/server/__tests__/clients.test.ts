@@ -1,22 +1,40 @@
-import { DeliveryError, createCaptchaVerifier, createCmsStore, createCrmForward } from '../clients';
+import { DeliveryError, RateLimitedError, createCaptchaVerifier, createCmsStore } from '../clients';
 import { readFormsConfig } from '../config';
 import { checkCvFile, CV_MAX_BYTES } from '../cv-file';
-import { createRateLimiter } from '../rate-limit';
 
 // jsdom's AbortSignal lacks timeout(); Node (where the Function runs) has it.
 beforeAll(() => {
   (AbortSignal as { timeout?: (ms: number) => AbortSignal }).timeout ??= () => new AbortController().signal;
 });
 
-const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
-const request = { submissionId: 'abcdefgh', payload: { form_name: 'Contact' }, email: 'a@b.co', phone: '', pageUrl: '/', toEmail: '' };
+const json = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+const request = {
+  submissionId: 'abcdefgh',
+  payload: { form_name: 'Contact' },
+  email: 'a@b.co',
+  phone: '',
+  pageUrl: '/',
+  toEmail: '',
+  clientIp: '10.0.0.1',
+};
 
 describe('createCmsStore', () => {
   it('posts the lead with the token and makes relative attachment URLs absolute', async () => {
-    const fetchImpl = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => json({ ok: true, id: 'd1', duplicate: false, attachmentUrl: '/uploads/cv.pdf' }));
-    const store = createCmsStore({ cmsUrl: 'http://cms:1337', token: () => 'tok', fetchImpl: fetchImpl as typeof fetch });
+    const fetchImpl = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      json({ ok: true, id: 'd1', duplicate: false, attachmentUrl: '/uploads/cv.pdf' }),
+    );
+    const store = createCmsStore({
+      cmsUrl: 'http://cms:1337',
+      token: () => 'tok',
+      fetchImpl: fetchImpl as typeof fetch,
+    });
     const file = { name: 'cv.pdf', size: 4, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) };
-    expect(await store({ ...request, file })).toEqual({ id: 'd1', duplicate: false, attachmentUrl: 'http://cms:1337/uploads/cv.pdf' });
+    expect(await store({ ...request, file })).toEqual({
+      id: 'd1',
+      duplicate: false,
+      attachmentUrl: 'http://cms:1337/uploads/cv.pdf',
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('http://cms:1337/api/form-entries/submit');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
@@ -35,6 +53,15 @@ describe('createCmsStore', () => {
     await expect(store(request)).rejects.toBeInstanceOf(DeliveryError);
   });
 
+  it('tells a rate-limited answer (HTTP 429) from a failure', async () => {
+    const store = createCmsStore({
+      cmsUrl: 'http://cms',
+      token: () => 't',
+      fetchImpl: (async () => json({}, 429)) as typeof fetch,
+    });
+    await expect(store(request)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
   it('refuses to run without a CMS address', async () => {
     await expect(createCmsStore({ cmsUrl: '', token: () => 't' })(request)).rejects.toMatchObject({ status: 503 });
   });
@@ -48,37 +75,43 @@ describe('createCaptchaVerifier', () => {
   });
 
   it('asks the verify endpoint with the secret and trusts only success true', async () => {
-    const fetchImpl = jest.fn(async (_u: string | URL | Request, init?: RequestInit) => json({ success: String(init?.body).includes('response=good') }));
-    const verify = createCaptchaVerifier({ secret: 's3', verifyUrl: 'http://verify', fetchImpl: fetchImpl as typeof fetch, log: jest.fn() });
+    const fetchImpl = jest.fn(async (_u: string | URL | Request, init?: RequestInit) =>
+      json({ success: String(init?.body).includes('response=good') }),
+    );
+    const verify = createCaptchaVerifier({
+      secret: 's3',
+      verifyUrl: 'http://verify',
+      fetchImpl: fetchImpl as typeof fetch,
+      log: jest.fn(),
+    });
     expect(await verify('good', '1.2.3.4')).toBe(true);
     expect(await verify('bad', '1.2.3.4')).toBe(false);
     expect(await verify('', '1.2.3.4')).toBe(false);
     expect(String(fetchImpl.mock.calls[0]?.[1]?.body)).toContain('secret=s3');
-    const down = createCaptchaVerifier({ secret: 's3', verifyUrl: 'x', fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch, log: jest.fn() });
+    const down = createCaptchaVerifier({
+      secret: 's3',
+      verifyUrl: 'x',
+      fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch,
+      log: jest.fn(),
+    });
     expect(await down('good', '')).toBe(false);
   });
 });
 
-describe('createCrmForward', () => {
-  it('posts form-encoded values with the bearer token only when configured, never throwing', async () => {
-    const fetchImpl = jest.fn(async () => json({}, 500));
-    const log = jest.fn();
-    await createCrmForward({ endpoint: '', token: 't', fetchImpl: fetchImpl as typeof fetch, log })({ a: '1' });
-    expect(fetchImpl).not.toHaveBeenCalled();
-    await createCrmForward({ endpoint: 'http://crm/api/formsubmission', token: 't', fetchImpl: fetchImpl as typeof fetch, log })({ a: '1', b: 'x y' });
-    expect(fetchImpl).toHaveBeenCalledWith('http://crm/api/formsubmission', expect.objectContaining({ body: 'a=1&b=x+y', headers: expect.objectContaining({ Authorization: 'Bearer t' }) }));
-    expect(log).toHaveBeenCalledWith('[forms] CRM answered HTTP 500');
-  });
-});
-
-describe('configuration, CV check and rate limit', () => {
+describe('configuration and CV check', () => {
   it('reads the token from CMS_FORM_TOKEN, else the token file, else fails clearly', () => {
     expect(readFormsConfig({ CMS_FORM_TOKEN: ' abc ' }, () => '').cmsToken()).toBe('abc');
-    expect(readFormsConfig({ FORM_TOKEN_FILE: '/t.json' }, (f) => (f === '/t.json' ? '{"token":"fromfile"}' : '')).cmsToken()).toBe('fromfile');
-    expect(() => readFormsConfig({}, () => {
-      throw new Error('ENOENT');
-    }).cmsToken()).toThrow(/CMS_FORM_TOKEN/);
-    expect(readFormsConfig({ STRAPI_API_URL: 'http://cms/', FORMS_RATE_LIMIT: 'x' }, () => '')).toMatchObject({ cmsUrl: 'http://cms', rateLimit: 10 });
+    expect(
+      readFormsConfig({ FORM_TOKEN_FILE: '/t.json' }, (f) =>
+        f === '/t.json' ? '{"token":"fromfile"}' : '',
+      ).cmsToken(),
+    ).toBe('fromfile');
+    expect(() =>
+      readFormsConfig({}, () => {
+        throw new Error('ENOENT');
+      }).cmsToken(),
+    ).toThrow(/CMS_FORM_TOKEN/);
+    expect(readFormsConfig({ STRAPI_API_URL: 'http://cms/' }, () => '')).toMatchObject({ cmsUrl: 'http://cms' });
   });
 
   it.each([
@@ -93,14 +126,8 @@ describe('configuration, CV check and rate limit', () => {
   });
 
   it('refuses a CV over 5 MB', () => {
-    expect(checkCvFile({ name: 'cv.pdf', size: CV_MAX_BYTES + 1, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) })).toBe('tooLarge');
-  });
-
-  it('lets a client in again once the window has passed', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: () => now });
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([true, false, true]);
-    now = 1000;
-    expect(limiter.take('a')).toBe(true);
+    expect(
+      checkCvFile({ name: 'cv.pdf', size: CV_MAX_BYTES + 1, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) }),
+    ).toBe('tooLarge');
   });
 });

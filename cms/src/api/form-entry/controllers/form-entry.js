@@ -1,6 +1,7 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
+const { RateLimited } = require('../../../deliveries/rate-limit');
 
 function readData(body) {
   const raw = body && body.data;
@@ -13,7 +14,7 @@ function readData(body) {
 }
 
 module.exports = factories.createCoreController('api::form-entry.form-entry', ({ strapi }) => ({
-  /** POST /api/form-entries/submit: stores a lead once per submission id and sends its e-mails. */
+  /** POST /api/form-entries/submit: stores a lead once per submission id; its deliveries follow from the queue. */
   async submit(ctx) {
     const data = readData(ctx.request.body);
     if (
@@ -27,9 +28,14 @@ module.exports = factories.createCoreController('api::form-entry.form-entry', ({
     }
     const files = ctx.request.files || {};
     const file = files.attachment || files['files.attachment'] || null;
-    const result = await strapi
-      .service('api::form-entry.form-entry')
-      .submit({ data, file: Array.isArray(file) ? file[0] : file });
-    ctx.body = result;
+    try {
+      ctx.body = await strapi
+        .service('api::form-entry.form-entry')
+        .submit({ data, file: Array.isArray(file) ? file[0] : file });
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error;
+      ctx.status = 429;
+      ctx.body = { ok: false, error: 'Too many submissions from this address' };
+    }
   },
 }));

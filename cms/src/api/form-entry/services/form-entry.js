@@ -1,7 +1,11 @@
 'use strict';
 
+const { createId } = require('@paralleldrive/cuid2');
 const { factories } = require('@strapi/strapi');
-const { sendLeadEmails } = require('./lead-emails');
+const { readDeliveryConfig } = require('../../../deliveries/config');
+const { kickLeadDeliveries } = require('../../../deliveries');
+const { createRateLimiter, RateLimited } = require('../../../deliveries/rate-limit');
+const { createBatchWriter } = require('./batch-writer');
 
 const UID = 'api::form-entry.form-entry';
 // Submissions being stored right now, by submission id: a double click or a retry that
@@ -15,61 +19,90 @@ function answer(entry, duplicate) {
   return { ok: true, duplicate, id: entry.documentId, attachmentUrl: url || null };
 }
 
-module.exports = factories.createCoreService(UID, ({ strapi }) => ({
-  /** Stores a lead (idempotent by submission id), attaches the CV, sends the user and admin e-mails. */
-  async submit({ data, file }) {
-    const key = text(data.submissionId, 64);
-    if (inFlight.has(key)) {
-      const entry = await inFlight.get(key);
-      return answer(entry, true);
-    }
-    const work = (async () => {
-      const existing = await strapi
-        .documents(UID)
-        .findFirst({ filters: { submission_id: key }, populate: ['attachment'] });
-      if (existing) return { entry: existing, duplicate: true };
-      let attachment = null;
-      if (file) {
-        const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
-        attachment = Array.isArray(uploaded) ? uploaded[0] : uploaded;
+/** The lead as stored: `queued` until the delivery queue has planned its e-mails and CRM forward (src/deliveries). */
+function leadRow(data, key) {
+  const payload = Object.fromEntries(Object.entries(data.payload).map(([k, v]) => [k, text(String(v), 2000)]));
+  return {
+    submission_id: key,
+    form_name: text(payload.form_name, 100),
+    data: payload,
+    email: text(data.email, 100),
+    phone: text(data.phone, 40),
+    page_url: text(data.pageUrl),
+    to_email: text(data.toEmail, 100),
+    email_status: 'queued',
+  };
+}
+
+module.exports = factories.createCoreService(UID, ({ strapi }) => {
+  const config = readDeliveryConfig();
+  const limiter = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs });
+  const allowed = (data) => !data.clientIp || limiter.take(text(data.clientIp, 100));
+
+  // Leads without a file, written in batches: one transaction stores every lead of a burst
+  // that arrived while the previous batch was written. Each is its own document (a
+  // documentId, published as every entry of a type without drafts is).
+  const writer = createBatchWriter({
+    write: (items) =>
+      strapi.db.transaction(async () => {
+        const keys = items.map((item) => item.key);
+        const found = await strapi.db
+          .query(UID)
+          .findMany({ where: { submission_id: { $in: keys } }, select: ['documentId', 'submission_id'] });
+        const existing = new Map(found.map((row) => [row.submission_id, row]));
+        const now = new Date();
+        const results = items.map((item) => {
+          if (existing.has(item.key)) return { entry: existing.get(item.key), duplicate: true };
+          if (!allowed(item.data)) return new RateLimited();
+          return { entry: { documentId: createId(), ...leadRow(item.data, item.key) }, duplicate: false };
+        });
+        const fresh = results.filter((r) => r && !(r instanceof Error) && !r.duplicate).map((r) => r.entry);
+        if (fresh.length) {
+          await strapi.db.query(UID).createMany({
+            data: fresh.map((entry) => ({ ...entry, createdAt: now, updatedAt: now, publishedAt: now })),
+          });
+        }
+        return results;
+      }),
+  });
+
+  async function storeWithFile({ data, file, key }) {
+    const existing = await strapi
+      .documents(UID)
+      .findFirst({ filters: { submission_id: key }, populate: ['attachment'] });
+    if (existing) return { entry: existing, duplicate: true };
+    if (!allowed(data)) throw new RateLimited();
+    const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+    const attachment = Array.isArray(uploaded) ? uploaded[0] : uploaded;
+    const row = leadRow(data, key);
+    row.data.file = attachment.url;
+    row.data.cvname = text(file.originalFilename || file.name || attachment.name, 200);
+    const entry = await strapi
+      .documents(UID)
+      .create({ data: { ...row, attachment: attachment.id }, populate: ['attachment'] });
+    return { entry, duplicate: false };
+  }
+
+  return {
+    /**
+     * Stores a lead once per submission id (a retry or a double click gets the first
+     * entry) and answers as soon as it is stored; its e-mails and CRM forward follow from
+     * the delivery queue. Throws RateLimited for a new lead from an address over the limit.
+     */
+    async submit({ data, file }) {
+      const key = text(data.submissionId, 64);
+      if (inFlight.has(key)) return answer(await inFlight.get(key), true);
+      const work = file ? storeWithFile({ data, file, key }) : writer.add({ data, key });
+      const shared = work.then((r) => r.entry);
+      shared.catch(() => {}); // the caller below reports the failure; waiters see it too
+      inFlight.set(key, shared);
+      try {
+        const { entry, duplicate } = await work;
+        if (!duplicate) kickLeadDeliveries();
+        return answer(entry, duplicate);
+      } finally {
+        inFlight.delete(key);
       }
-      const payload = Object.fromEntries(Object.entries(data.payload).map(([k, v]) => [k, text(String(v), 2000)]));
-      if (attachment) {
-        payload.file = attachment.url;
-        payload.cvname = text(file.originalFilename || file.name || attachment.name, 200);
-      }
-      const entry = await strapi.documents(UID).create({
-        data: {
-          submission_id: key,
-          form_name: text(payload.form_name, 100),
-          data: payload,
-          email: text(data.email, 100),
-          phone: text(data.phone, 40),
-          page_url: text(data.pageUrl),
-          to_email: text(data.toEmail, 100),
-          attachment: attachment ? attachment.id : null,
-          email_status: 'pending',
-        },
-        populate: ['attachment'],
-      });
-      const status = await sendLeadEmails(strapi, entry).then(
-        () => 'sent',
-        (error) => {
-          strapi.log.error(`[form-entry] e-mails of ${entry.documentId} failed: ${error.message}`);
-          return 'failed';
-        },
-      );
-      await strapi.documents(UID).update({ documentId: entry.documentId, data: { email_status: status } });
-      return { entry, duplicate: false };
-    })();
-    const shared = work.then((r) => r.entry);
-    shared.catch(() => {}); // the caller below reports the failure; waiters see it too
-    inFlight.set(key, shared);
-    try {
-      const { entry, duplicate } = await work;
-      return answer(entry, duplicate);
-    } finally {
-      inFlight.delete(key);
-    }
-  },
-}));
+    },
+  };
+});

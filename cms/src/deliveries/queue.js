@@ -1,0 +1,219 @@
+'use strict';
+
+const { EMAIL } = require('./messages');
+const { leadStatus, planDeliveries, retryAt } = require('./plan');
+
+const LEAD = 'api::form-entry.form-entry';
+const DELIVERY = 'api::lead-delivery.lead-delivery';
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Where the admin e-mail goes: the address the form names (the listing's agent, the team
+ * member, the contact recipient) only when it is a team member's or the company's own, so
+ * a tampered hidden field cannot turn the site into a mail relay; else the admin.
+ */
+async function adminRecipient(strapi, requested, config) {
+  const settings = await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['email'] });
+  const admin = config.adminEmail || (settings && settings.email) || 'admin@localhost';
+  const wanted = String(requested || '')
+    .trim()
+    .toLowerCase();
+  if (!wanted || !EMAIL.test(wanted)) return admin;
+  if (settings && settings.email && settings.email.toLowerCase() === wanted) return wanted;
+  const member = await strapi.db
+    .query('api::team-member.team-member')
+    .findOne({ where: { email: { $eqi: wanted } }, select: ['id'] });
+  return member ? wanted : admin;
+}
+
+/**
+ * The durable delivery queue of leads. A stored lead is `queued`; the queue plans its
+ * deliveries (one row per lead and channel, unique by key, in one transaction with the
+ * lead's move to `pending`), then sends each due delivery after claiming it with a
+ * conditional update (status pending → sending, with a lease), so two workers or two
+ * passes never send the same one. A success is written as `sent` and never sent again; a
+ * failure is tried again with backoff until `maxAttempts`, then marked `failed` (kept, and
+ * shown to editors, who may tick Resend). A CMS that stopped mid-send leaves a `sending`
+ * row whose lease runs out: the next pass sends it again with the same Message-ID and
+ * Idempotency-Key.
+ */
+function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
+  const leads = () => strapi.db.query(LEAD);
+  const deliveries = () => strapi.db.query(DELIVERY);
+  let timer = null;
+  let pass = null;
+  let again = false;
+  let stopped = false;
+  // Leads arriving in a burst are stored first: a pass waits for `quietMs` without a new
+  // lead (at most `maxQuietWaitMs`), so sending does not slow the answers to visitors.
+  let lastLeadAt = 0;
+  let firstWaitAt = 0;
+  let quietTimer = null;
+
+  async function planQueued() {
+    const queued = await leads().findMany({ where: { email_status: 'queued' }, orderBy: { id: 'asc' }, limit: 50 });
+    for (const lead of queued) {
+      const adminTo = await adminRecipient(strapi, lead.to_email, config);
+      await strapi.db.transaction(async () => {
+        const visitor = String(lead.email || '').toLowerCase();
+        const confirmationsToday = visitor
+          ? await deliveries().count({
+              where: {
+                channel: 'visitor_email',
+                recipient: visitor,
+                status: { $ne: 'skipped' },
+                createdAt: { $gt: new Date(now().getTime() - DAY_MS) },
+              },
+            })
+          : 0;
+        const plan = planDeliveries({
+          lead,
+          adminTo,
+          crm: Boolean(config.crmEndpoint),
+          confirmationsToday,
+          limitPerDay: config.confirmationsPerDay,
+        });
+        for (const item of plan) {
+          if (await deliveries().findOne({ where: { key: item.key }, select: ['id'] })) continue;
+          await strapi.documents(DELIVERY).create({ data: { ...item, attempts: 0, lead: lead.documentId } });
+        }
+        await leads().update({ where: { id: lead.id }, data: { email_status: leadStatus(plan.map((d) => d.status)) } });
+      });
+    }
+    return queued.length;
+  }
+
+  const dueWhere = () => ({
+    $or: [
+      { status: 'pending', $or: [{ next_attempt_at: null }, { next_attempt_at: { $lte: now() } }] },
+      { resend: true, status: { $ne: 'sending' } },
+    ],
+  });
+
+  async function settleLead(leadId) {
+    const rows = await deliveries().findMany({ where: { lead: { id: leadId } }, select: ['status'] });
+    await leads().update({ where: { id: leadId }, data: { email_status: leadStatus(rows.map((r) => r.status)) } });
+  }
+
+  async function deliver(row) {
+    const claimed = await deliveries().updateMany({
+      where: { id: row.id, ...dueWhere() },
+      data: {
+        status: 'sending',
+        lease_until: new Date(now().getTime() + config.leaseMs),
+        resend: false,
+        ...(row.resend ? { attempts: 0 } : {}),
+      },
+    });
+    if (!claimed || claimed.count !== 1) return false;
+    const delivery = await deliveries().findOne({
+      where: { id: row.id },
+      populate: { lead: { populate: ['attachment'] } },
+    });
+    const attempts = (delivery.attempts || 0) + 1;
+    try {
+      if (!delivery.lead) throw new Error('The lead of this delivery was deleted');
+      await send(delivery, delivery.lead);
+      await deliveries().update({
+        where: { id: row.id },
+        data: { status: 'sent', attempts, sent_at: now(), last_error: null, lease_until: null, next_attempt_at: null },
+      });
+    } catch (error) {
+      const next = retryAt(attempts, config, now());
+      strapi.log.warn(
+        `[leads] ${delivery.key}: attempt ${attempts} failed: ${error.message}${next ? '' : ' (giving up)'}`,
+      );
+      await deliveries().update({
+        where: { id: row.id },
+        data: {
+          status: next ? 'pending' : 'failed',
+          attempts,
+          last_error: String(error.message || error).slice(0, 1000),
+          lease_until: null,
+          next_attempt_at: next,
+        },
+      });
+    }
+    if (delivery.lead) await settleLead(delivery.lead.id);
+    return true;
+  }
+
+  async function runPass() {
+    // Sends whose CMS stopped before they reported back: due again.
+    await deliveries().updateMany({
+      where: { status: 'sending', lease_until: { $lt: now() } },
+      data: { status: 'pending', next_attempt_at: null },
+    });
+    while (!stopped && (await planQueued()) > 0);
+    while (!stopped) {
+      const due = await deliveries().findMany({
+        where: dueWhere(),
+        select: ['id', 'resend'],
+        orderBy: { id: 'asc' },
+        limit: 20,
+      });
+      if (!due.length) break;
+      const sent = await Promise.all(due.map((row) => deliver(row)));
+      if (!sent.some(Boolean)) break;
+    }
+  }
+
+  function run() {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = (async () => {
+      do {
+        again = false;
+        try {
+          await runPass();
+        } catch (error) {
+          strapi.log.error(`[leads] delivery pass failed: ${error.stack || error.message}`);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      pass = null;
+    });
+    return pass;
+  }
+
+  function runWhenQuiet() {
+    if (stopped || quietTimer) return;
+    const at = Date.now();
+    firstWaitAt = firstWaitAt || at;
+    const wait = Math.min(lastLeadAt + config.quietMs - at, firstWaitAt + config.maxQuietWaitMs - at);
+    if (wait <= 0) {
+      firstWaitAt = 0;
+      run();
+      return;
+    }
+    quietTimer = setTimeout(() => {
+      quietTimer = null;
+      runWhenQuiet();
+    }, wait);
+  }
+
+  return {
+    /** Starts polling (a new lead also kicks it); the first pass resumes what a stopped CMS left. */
+    start() {
+      stopped = false;
+      timer = setInterval(runWhenQuiet, config.pollMs);
+      run();
+    },
+    /** A lead was stored: run a pass once the leads stop arriving. */
+    kick() {
+      lastLeadAt = Date.now();
+      runWhenQuiet();
+    },
+    run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(quietTimer);
+      await pass;
+    },
+  };
+}
+
+module.exports = { createDeliveryQueue, adminRecipient, LEAD, DELIVERY };

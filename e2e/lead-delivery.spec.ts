@@ -1,0 +1,258 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyCmsDatabase, startCms } from '../scripts/lib/cms.mjs';
+import { cmsClient } from '../scripts/lib/cms-client';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { createCmsStore, type StoreRequest } from '../src/forms/server/clients';
+import { crmStandIn, smtpReceiver } from '../scripts/lib/lead-receivers';
+
+// The lead delivery queue against real transports: a CMS on a copy of the database sends
+// through a real SMTP server this test starts (smtp-server) and forwards to a local CRM
+// stand-in; leads come in through the client the forms Function uses. Retries are made
+// fast (300 ms apart, 4 attempts) so a test can watch a delivery fail and come back.
+const dir = mkdtempSync(path.join(os.tmpdir(), 'lead-delivery-e2e-'));
+const database = path.join(dir, 'copy.db');
+let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let crm: Awaited<ReturnType<typeof crmStandIn>>;
+let port = 0;
+
+type Delivery = {
+  channel: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  recipient: string;
+  documentId: string;
+};
+type Lead = { documentId: string; email_status: string; deliveries: Delivery[] };
+
+async function startOurCms() {
+  cms = await startCms({
+    port,
+    automation: true,
+    env: {
+      DATABASE_FILENAME: database,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port()),
+      SMTP_FROM: 'Oasis Key <no-reply@oasiskey.ae>',
+      FORM_ADMIN_EMAIL: 'leads@oasiskey.ae',
+      CRM_ENDPOINT: crm.url,
+      CRM_TOKEN: 'crm-secret',
+      LEAD_RETRY_BASE_MS: '300',
+      LEAD_RETRY_MAX_MS: '600',
+      LEAD_MAX_ATTEMPTS: '4',
+      LEAD_POLL_MS: '100',
+      LEAD_QUIET_MS: '0',
+      FORMS_RATE_LIMIT: '0',
+    },
+  });
+}
+
+before(async () => {
+  smtp = await smtpReceiver();
+  crm = await crmStandIn();
+  await copyCmsDatabase(database);
+  port = await freePort(0);
+  await startOurCms();
+});
+
+after(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+  await crm?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let counter = 0;
+/** Sends a lead as the forms Function does; the same `submissionId` again is a retry. */
+async function submit(overrides: Partial<StoreRequest> = {}) {
+  const token = JSON.parse(readFileSync(cms!.formsEnv.FORM_TOKEN_FILE!, 'utf8')).token as string;
+  const store = createCmsStore({ cmsUrl: cms!.url, token: () => token });
+  const email = overrides.email ?? `lead${++counter}-${Date.now() % 1e6}@example.com`;
+  return store({
+    submissionId: `dlv-${Date.now()}-${counter}`,
+    payload: {
+      form_name: 'Contact Us',
+      first_name: 'Layla',
+      last_name: 'Haddad',
+      email,
+      telephone: '+971 50 123 4567',
+      message: 'Win a prize at http://spam.example',
+    },
+    email,
+    phone: '+971 50 123 4567',
+    pageUrl: '/contact-oasis-key/',
+    toEmail: '',
+    clientIp: '127.0.0.1',
+    ...overrides,
+  });
+}
+
+const lead = async (documentId: string): Promise<Lead> =>
+  (
+    await cmsClient(cms!.url, cms!.writeToken!).api<{ data: Lead }>(
+      'GET',
+      `form-entries/${documentId}?populate[deliveries][fields][0]=channel&populate[deliveries][fields][1]=status&populate[deliveries][fields][2]=attempts&populate[deliveries][fields][3]=last_error&populate[deliveries][fields][4]=recipient`,
+    )
+  ).data;
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const settled = (documentId: string) =>
+  until(
+    `lead ${documentId} settled`,
+    () => lead(documentId),
+    (l) => l.deliveries.length > 0 && l.deliveries.every((d) => !['pending', 'sending'].includes(d.status)),
+  );
+const byChannel = (l: Lead, channel: string) => l.deliveries.find((d) => d.channel === channel)!;
+const crmOf = (submissionId: string) => crm.accepted.filter((f) => f.key.startsWith(`${submissionId}:`));
+
+describe('lead delivery', () => {
+  it('sends the confirmation, the admin e-mail and the CRM forward once each, however often the lead is submitted', async () => {
+    const submissionId = `once-${Date.now()}`;
+    const answers = await Promise.all([submit({ submissionId }), submit({ submissionId }), submit({ submissionId })]);
+    assert.equal(new Set(answers.map((a) => a.id)).size, 1);
+    const id = answers[0]!.id;
+    const stored = await settled(id);
+    assert.equal(stored.email_status, 'sent');
+    assert.deepEqual(stored.deliveries.map((d) => `${d.channel}:${d.status}:${d.attempts}`).sort(), [
+      'admin_email:sent:1',
+      'crm:sent:1',
+      'visitor_email:sent:1',
+    ]);
+    await submit({ submissionId }); // a late retry changes nothing
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const mails = smtp.of(id);
+    assert.equal(mails.length, 2);
+    const admin = mails.find((m) => m.to === 'leads@oasiskey.ae')!;
+    assert.match(admin.text, /Message: Win a prize at http:\/\/spam\.example/);
+    const confirmation = mails.find((m) => m.to !== 'leads@oasiskey.ae')!;
+    assert.match(confirmation.text, /^Dear Layla Haddad,/);
+    assert.doesNotMatch(confirmation.text, /prize|spam\.example|\+971/, 'the confirmation repeats no free text');
+    assert.match(confirmation.messageId, /^<once-\d+\.visitor_email@oasiskey\.ae>$/);
+
+    const forwards = crmOf(submissionId);
+    assert.equal(forwards.length, 1);
+    assert.equal(forwards[0]!.authorization, 'Bearer crm-secret');
+    assert.equal(forwards[0]!.fields.message, 'Win a prize at http://spam.example');
+  });
+
+  it('answers at once while the SMTP server and the CRM are down, and delivers each once when they are back', async () => {
+    await smtp.stop();
+    crm.fail(true);
+    const submissionId = `down-${Date.now()}`;
+    let leadId = '';
+    try {
+      const started = Date.now();
+      const answer = await submit({ submissionId });
+      leadId = answer.id;
+      assert.equal(answer.duplicate, false);
+      assert.ok(Date.now() - started < 5_000, 'the lead is answered without waiting for its e-mails');
+      const waiting = await until(
+        `lead ${leadId} retrying`,
+        () => lead(leadId),
+        (l) => l.deliveries.length === 3 && l.deliveries.every((d) => d.attempts >= 2),
+      );
+      assert.equal(waiting.email_status, 'pending');
+      for (const d of waiting.deliveries) {
+        assert.equal(d.status, 'pending');
+        assert.match(d.last_error ?? '', d.channel === 'crm' ? /HTTP 503/ : /ECONNREFUSED/);
+      }
+    } finally {
+      await smtp.start();
+      crm.fail(false);
+    }
+    const done = await settled(leadId);
+    assert.equal(done.email_status, 'sent');
+    assert.equal(smtp.of(leadId).length, 2);
+    assert.equal(crmOf(submissionId).length, 1);
+  });
+
+  it('gives up after the last attempt, keeps the delivery as failed, and an editor’s Resend delivers it once', async () => {
+    crm.fail(true);
+    let submissionId = '';
+    let leadId = '';
+    try {
+      submissionId = `fail-${Date.now()}`;
+      leadId = (await submit({ submissionId })).id;
+      const failed = await settled(leadId);
+      assert.equal(failed.email_status, 'failed');
+      const forward = byChannel(failed, 'crm');
+      assert.equal(forward.status, 'failed');
+      assert.equal(forward.attempts, 4);
+      assert.match(forward.last_error ?? '', /HTTP 503/);
+      assert.equal(byChannel(failed, 'admin_email').status, 'sent');
+    } finally {
+      crm.fail(false);
+    }
+    assert.equal(crmOf(submissionId).length, 0);
+    const deliveries = cmsClient(cms!.url, cms!.writeToken!);
+    const failed = await lead(leadId);
+    await deliveries.api('PUT', `lead-deliveries/${byChannel(failed, 'crm').documentId}`, { resend: true });
+    const resent = await until(
+      `lead ${leadId} resent`,
+      () => lead(leadId),
+      (l) => byChannel(l, 'crm').status === 'sent' && l.email_status === 'sent',
+    );
+    assert.equal(byChannel(resent, 'crm').attempts, 1, 'a resend starts a new count of attempts');
+    assert.equal(resent.email_status, 'sent');
+    assert.equal(crmOf(submissionId).length, 1);
+    assert.equal(smtp.of(leadId).length, 2, 'the e-mails that were sent are not sent again');
+  });
+
+  it('resumes the queue after a CMS restart and never repeats a delivery that was sent', async () => {
+    const mailsBefore = smtp.received.length;
+    const forwardsBefore = crm.accepted.length;
+    await smtp.stop();
+    const submissionId = `restart-${Date.now()}`;
+    let leadId = '';
+    try {
+      leadId = (await submit({ submissionId })).id;
+      await until(
+        `lead ${leadId} tried`,
+        () => lead(leadId),
+        (l) => (byChannel(l, 'admin_email')?.attempts ?? 0) >= 1,
+      );
+      await cms!.stop();
+      cms = undefined;
+    } finally {
+      await smtp.start();
+    }
+    await startOurCms();
+    const done = await settled(leadId);
+    assert.equal(done.email_status, 'sent');
+    assert.equal(smtp.of(leadId).length, 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Only this lead's two e-mails and its one forward: nothing sent before the restart is sent again.
+    assert.equal(smtp.received.length, mailsBefore + 2);
+    assert.equal(crmOf(submissionId).length, 1);
+    assert.equal(crm.accepted.length, forwardsBefore + 1);
+  });
+
+  it('sends one address at most three confirmations a day; the admin hears of every lead', async () => {
+    const email = `often${Date.now() % 1e6}@example.com`;
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await submit({ email })).id);
+    const leads = await Promise.all(ids.map(settled));
+    assert.deepEqual(
+      leads.map((l) => byChannel(l, 'visitor_email').status),
+      ['sent', 'sent', 'sent', 'skipped'],
+    );
+    assert.match(byChannel(leads[3]!, 'visitor_email').last_error ?? '', /3 confirmations in the last 24 hours/);
+    assert.equal(smtp.received.filter((m) => m.to === email).length, 3);
+    assert.equal(ids.filter((id) => smtp.of(id).some((m) => m.to === 'leads@oasiskey.ae')).length, 4);
+  });
+});
