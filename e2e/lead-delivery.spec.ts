@@ -30,7 +30,7 @@ type Delivery = {
 };
 type Lead = { documentId: string; email_status: string; deliveries: Delivery[] };
 
-async function startOurCms() {
+async function startOurCms(extra: Record<string, string> = {}) {
   cms = await startCms({
     port,
     automation: true,
@@ -48,6 +48,7 @@ async function startOurCms() {
       LEAD_POLL_MS: '100',
       LEAD_QUIET_MS: '0',
       FORMS_RATE_LIMIT: '0',
+      ...extra,
     },
   });
 }
@@ -240,6 +241,33 @@ describe('lead delivery', () => {
     assert.equal(smtp.received.length, mailsBefore + 2);
     assert.equal(crmOf(submissionId).length, 1);
     assert.equal(crm.accepted.length, forwardsBefore + 1);
+  });
+
+  it('sends again, once, a delivery the CMS was killed in the middle of, after its lease', async () => {
+    // Leases of 3 s: the CMS is killed well within one, and the restarted one may take over after it.
+    await cms!.stop();
+    await startOurCms({ LEAD_LEASE_MS: '3000' });
+    const mailsBefore = smtp.received.length;
+    smtp.hang(true);
+    const submissionId = `crash-${Date.now()}`;
+    const leadId = (await submit({ submissionId })).id;
+    await until(
+      `lead ${leadId} sending`,
+      () => lead(leadId),
+      (l) => l.deliveries.some((d) => d.status === 'sending'),
+    );
+    cms!.child.kill('SIGKILL'); // a crash: no clean shutdown, the send never reports back
+    await new Promise((resolve) => cms!.child.once('exit', resolve));
+    cms = undefined;
+    smtp.hang(false);
+    await startOurCms({ LEAD_LEASE_MS: '3000' });
+    const done = await settled(leadId);
+    assert.equal(done.email_status, 'sent');
+    assert.equal(smtp.of(leadId).length, 2);
+    assert.equal(crmOf(submissionId).length, 1);
+    assert.equal(smtp.received.length, mailsBefore + 2);
+    await cms!.stop();
+    await startOurCms();
   });
 
   it('sends one address at most three confirmations a day; the admin hears of every lead', async () => {

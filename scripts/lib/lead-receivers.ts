@@ -20,6 +20,9 @@ export async function smtpReceiver() {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
+  // While hanging, a message's data is read but never answered: the sender waits, as it
+  // would for a server that stalls.
+  let hanging = false;
   const start = async () => {
     server = new SMTPServer({
       authOptional: true,
@@ -27,6 +30,10 @@ export async function smtpReceiver() {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData(stream, _session, done) {
+        if (hanging) {
+          stream.resume();
+          return;
+        }
         simpleParser(stream)
           .then((mail) => {
             const headers: Record<string, string> = {};
@@ -57,6 +64,9 @@ export async function smtpReceiver() {
     /** The messages of one lead (the CMS marks each with X-Lead-Id). */
     of: (leadId: string) => received.filter((m) => m.headers['x-lead-id'] === leadId),
     start,
+    hang: (on: boolean) => {
+      hanging = on;
+    },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
 }
