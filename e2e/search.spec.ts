@@ -46,27 +46,31 @@ describe('search overlay to results', () => {
   });
 
   it('rewrites the URL from the filter bar, and Back restores the previous search', async () => {
-    const before = page().url();
+    const start = `${baseUrl}/properties/for-sale/in-dubai-marina-and-palm-jumeirah/`;
+    await openPage(page(), start);
     const filters = page().getByRole('form', { name: 'Filter the results' });
-    await filters.getByLabel('Max price (AED)').selectOption('10000000');
-    await page().waitForURL(/under-10000000\/$/);
-    await filters.getByLabel('Min bedrooms').selectOption('2');
+    const maxPrice = filters.getByLabel('Max price (AED)');
+    const minBeds = filters.getByLabel('Min bedrooms');
+    // Each change is made once the page shows the previous one, as a visitor would.
+    await maxPrice.selectOption('10000000');
+    await page().waitForURL(/in-dubai-marina-and-palm-jumeirah\/under-10000000\/$/);
+    await page().waitForFunction(
+      (el) => (el as HTMLSelectElement).value === '10000000',
+      await maxPrice.elementHandle(),
+    );
+    await minBeds.selectOption('2');
     await page().waitForURL(/from-2-bedrooms\/under-10000000\/$/);
-    await page().locator('.listing-card, [aria-live] .lead').first().waitFor();
-    for (const price of await resultPrices()) assert.ok(price <= 10_000_000, `${price}`);
+    await page().waitForFunction((el) => (el as HTMLSelectElement).value === '2', await minBeds.elementHandle());
+    await page().locator('.listing-card').first().waitFor();
+    const prices = await resultPrices();
+    assert.ok(prices.length > 0, 'the filtered search shows results to check');
+    for (const price of prices) assert.ok(price <= 10_000_000, `${price}`);
     await page().goBack();
     await page().waitForURL(/in-dubai-marina-and-palm-jumeirah\/under-10000000\/$/);
     // The URL changes first; the restored filter follows on the next render.
-    await page().waitForFunction(
-      () =>
-        (
-          document.getElementById(
-            document.querySelector('label[for$="min-beds"]')?.getAttribute('for') ?? '',
-          ) as HTMLSelectElement | null
-        )?.value === '',
-    );
+    await page().waitForFunction((el) => (el as HTMLSelectElement).value === '', await minBeds.elementHandle());
     await page().goBack();
-    await page().waitForURL(before);
+    await page().waitForURL(start);
   });
 
   it('answers a deep URL opened directly with the same results as in the app', async () => {
