@@ -22,7 +22,7 @@ let port = 0;
 
 type Delivery = {
   channel: string;
-  status: string;
+  delivery_status: string;
   attempts: number;
   last_error: string | null;
   recipient: string;
@@ -97,7 +97,7 @@ const lead = async (documentId: string): Promise<Lead> =>
   (
     await cmsClient(cms!.url, cms!.writeToken!).api<{ data: Lead }>(
       'GET',
-      `form-entries/${documentId}?populate[deliveries][fields][0]=channel&populate[deliveries][fields][1]=status&populate[deliveries][fields][2]=attempts&populate[deliveries][fields][3]=last_error&populate[deliveries][fields][4]=recipient`,
+      `form-entries/${documentId}?populate[deliveries][fields][0]=channel&populate[deliveries][fields][1]=delivery_status&populate[deliveries][fields][2]=attempts&populate[deliveries][fields][3]=last_error&populate[deliveries][fields][4]=recipient`,
     )
   ).data;
 
@@ -115,7 +115,7 @@ const settled = (documentId: string) =>
   until(
     `lead ${documentId} settled`,
     () => lead(documentId),
-    (l) => l.deliveries.length > 0 && l.deliveries.every((d) => !['pending', 'sending'].includes(d.status)),
+    (l) => l.deliveries.length > 0 && l.deliveries.every((d) => !['pending', 'sending'].includes(d.delivery_status)),
   );
 const byChannel = (l: Lead, channel: string) => l.deliveries.find((d) => d.channel === channel)!;
 const crmOf = (submissionId: string) => crm.accepted.filter((f) => f.key.startsWith(`${submissionId}:`));
@@ -128,7 +128,7 @@ describe('lead delivery', () => {
     const id = answers[0]!.id;
     const stored = await settled(id);
     assert.equal(stored.email_status, 'sent');
-    assert.deepEqual(stored.deliveries.map((d) => `${d.channel}:${d.status}:${d.attempts}`).sort(), [
+    assert.deepEqual(stored.deliveries.map((d) => `${d.channel}:${d.delivery_status}:${d.attempts}`).sort(), [
       'admin_email:sent:1',
       'crm:sent:1',
       'visitor_email:sent:1',
@@ -169,7 +169,7 @@ describe('lead delivery', () => {
       );
       assert.equal(waiting.email_status, 'pending');
       for (const d of waiting.deliveries) {
-        assert.equal(d.status, 'pending');
+        assert.equal(d.delivery_status, 'pending');
         assert.match(d.last_error ?? '', d.channel === 'crm' ? /HTTP 503/ : /ECONNREFUSED/);
       }
     } finally {
@@ -192,10 +192,10 @@ describe('lead delivery', () => {
       const failed = await settled(leadId);
       assert.equal(failed.email_status, 'failed');
       const forward = byChannel(failed, 'crm');
-      assert.equal(forward.status, 'failed');
+      assert.equal(forward.delivery_status, 'failed');
       assert.equal(forward.attempts, 4);
       assert.match(forward.last_error ?? '', /HTTP 503/);
-      assert.equal(byChannel(failed, 'admin_email').status, 'sent');
+      assert.equal(byChannel(failed, 'admin_email').delivery_status, 'sent');
     } finally {
       crm.fail(false);
     }
@@ -206,7 +206,7 @@ describe('lead delivery', () => {
     const resent = await until(
       `lead ${leadId} resent`,
       () => lead(leadId),
-      (l) => byChannel(l, 'crm').status === 'sent' && l.email_status === 'sent',
+      (l) => byChannel(l, 'crm').delivery_status === 'sent' && l.email_status === 'sent',
     );
     assert.equal(byChannel(resent, 'crm').attempts, 1, 'a resend starts a new count of attempts');
     assert.equal(resent.email_status, 'sent');
@@ -254,7 +254,7 @@ describe('lead delivery', () => {
     await until(
       `lead ${leadId} sending`,
       () => lead(leadId),
-      (l) => l.deliveries.some((d) => d.status === 'sending'),
+      (l) => l.deliveries.some((d) => d.delivery_status === 'sending'),
     );
     cms!.child.kill('SIGKILL'); // a crash: no clean shutdown, the send never reports back
     await new Promise((resolve) => cms!.child.once('exit', resolve));
@@ -276,7 +276,7 @@ describe('lead delivery', () => {
     for (let i = 0; i < 4; i++) ids.push((await submit({ email })).id);
     const leads = await Promise.all(ids.map(settled));
     assert.deepEqual(
-      leads.map((l) => byChannel(l, 'visitor_email').status),
+      leads.map((l) => byChannel(l, 'visitor_email').delivery_status),
       ['sent', 'sent', 'sent', 'skipped'],
     );
     assert.match(byChannel(leads[3]!, 'visitor_email').last_error ?? '', /3 confirmations in the last 24 hours/);

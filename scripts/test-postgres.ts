@@ -105,7 +105,10 @@ async function main(): Promise<number> {
     });
 
     await step('the delivery queue sends its e-mails once', async () => {
-      type Lead = { email_status: string; deliveries: { channel: string; status: string; attempts: number }[] };
+      type Lead = {
+        email_status: string;
+        deliveries: { channel: string; delivery_status: string; attempts: number }[];
+      };
       const deadline = Date.now() + 20_000;
       let lead: Lead | undefined;
       do {
@@ -117,7 +120,7 @@ async function main(): Promise<number> {
           )
         ).data[0];
       } while (lead?.email_status !== 'sent' && Date.now() < deadline);
-      assert.deepEqual(lead?.deliveries.map((d) => `${d.channel}:${d.status}:${d.attempts}`).sort(), [
+      assert.deepEqual(lead?.deliveries.map((d) => `${d.channel}:${d.delivery_status}:${d.attempts}`).sort(), [
         'admin_email:sent:1',
         'visitor_email:sent:1',
       ]);

@@ -5,6 +5,7 @@ const { runSeed } = require('./seed');
 const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
+const { setLeadListLayouts } = require('./admin-layouts');
 
 let rebuild = null;
 
@@ -46,6 +47,7 @@ module.exports = {
     rebuild = registerRebuildWebhook(strapi);
     // Leads' e-mails and CRM forwards; Strapi tools and a seed-only run (npm run seed) send nothing.
     if (process.env.LEAD_DELIVERIES !== 'off') startLeadDeliveries(strapi);
+    await setLeadListLayouts(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
   },
 

@@ -22,12 +22,12 @@ function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay })
     plan.push({
       channel: 'visitor_email',
       recipient: visitor,
-      status: limited ? 'skipped' : 'pending',
+      delivery_status: limited ? 'skipped' : 'pending',
       last_error: limited ? `Not sent: ${visitor} had ${confirmationsToday} confirmations in the last 24 hours.` : null,
     });
   }
-  plan.push({ channel: 'admin_email', recipient: adminTo, status: 'pending', last_error: null });
-  if (crm) plan.push({ channel: 'crm', recipient: 'CRM', status: 'pending', last_error: null });
+  plan.push({ channel: 'admin_email', recipient: adminTo, delivery_status: 'pending', last_error: null });
+  if (crm) plan.push({ channel: 'crm', recipient: 'CRM', delivery_status: 'pending', last_error: null });
   return plan.map((d) => ({ ...d, key: keyOf(lead, d.channel) }));
 }
 

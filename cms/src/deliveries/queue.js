@@ -30,7 +30,7 @@ async function adminRecipient(strapi, requested, config) {
  * The durable delivery queue of leads. A stored lead is `queued`; the queue plans its
  * deliveries (one row per lead and channel, unique by key, in one transaction with the
  * lead's move to `pending`), then sends each due delivery after claiming it with a
- * conditional update (status pending → sending, with a lease), so two workers or two
+ * conditional update (delivery_status pending → sending, with a lease), so two workers or two
  * passes never send the same one. A success is written as `sent` and never sent again; a
  * failure is tried again with backoff until `maxAttempts`, then marked `failed` (kept, and
  * shown to editors, who may tick Resend). A CMS that stopped mid-send leaves a `sending`
@@ -61,7 +61,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
               where: {
                 channel: 'visitor_email',
                 recipient: visitor,
-                status: { $ne: 'skipped' },
+                delivery_status: { $ne: 'skipped' },
                 createdAt: { $gt: new Date(now().getTime() - DAY_MS) },
               },
             })
@@ -77,7 +77,10 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
           if (await deliveries().findOne({ where: { key: item.key }, select: ['id'] })) continue;
           await strapi.documents(DELIVERY).create({ data: { ...item, attempts: 0, lead: lead.documentId } });
         }
-        await leads().update({ where: { id: lead.id }, data: { email_status: leadStatus(plan.map((d) => d.status)) } });
+        await leads().update({
+          where: { id: lead.id },
+          data: { email_status: leadStatus(plan.map((d) => d.delivery_status)) },
+        });
       });
     }
     return queued.length;
@@ -85,21 +88,24 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
 
   const dueWhere = () => ({
     $or: [
-      { status: 'pending', $or: [{ next_attempt_at: null }, { next_attempt_at: { $lte: now() } }] },
-      { resend: true, status: { $ne: 'sending' } },
+      { delivery_status: 'pending', $or: [{ next_attempt_at: null }, { next_attempt_at: { $lte: now() } }] },
+      { resend: true, delivery_status: { $ne: 'sending' } },
     ],
   });
 
   async function settleLead(leadId) {
-    const rows = await deliveries().findMany({ where: { lead: { id: leadId } }, select: ['status'] });
-    await leads().update({ where: { id: leadId }, data: { email_status: leadStatus(rows.map((r) => r.status)) } });
+    const rows = await deliveries().findMany({ where: { lead: { id: leadId } }, select: ['delivery_status'] });
+    await leads().update({
+      where: { id: leadId },
+      data: { email_status: leadStatus(rows.map((r) => r.delivery_status)) },
+    });
   }
 
   async function deliver(row) {
     const claimed = await deliveries().updateMany({
       where: { id: row.id, ...dueWhere() },
       data: {
-        status: 'sending',
+        delivery_status: 'sending',
         lease_until: new Date(now().getTime() + config.leaseMs),
         resend: false,
         ...(row.resend ? { attempts: 0 } : {}),
@@ -116,7 +122,14 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
       await send(delivery, delivery.lead);
       await deliveries().update({
         where: { id: row.id },
-        data: { status: 'sent', attempts, sent_at: now(), last_error: null, lease_until: null, next_attempt_at: null },
+        data: {
+          delivery_status: 'sent',
+          attempts,
+          sent_at: now(),
+          last_error: null,
+          lease_until: null,
+          next_attempt_at: null,
+        },
       });
     } catch (error) {
       const next = retryAt(attempts, config, now());
@@ -126,7 +139,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
       await deliveries().update({
         where: { id: row.id },
         data: {
-          status: next ? 'pending' : 'failed',
+          delivery_status: next ? 'pending' : 'failed',
           attempts,
           last_error: String(error.message || error).slice(0, 1000),
           lease_until: null,
@@ -141,8 +154,8 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
   async function runPass() {
     // Sends whose CMS stopped before they reported back: due again.
     await deliveries().updateMany({
-      where: { status: 'sending', lease_until: { $lt: now() } },
-      data: { status: 'pending', next_attempt_at: null },
+      where: { delivery_status: 'sending', lease_until: { $lt: now() } },
+      data: { delivery_status: 'pending', next_attempt_at: null },
     });
     while (!stopped && (await planQueued()) > 0);
     while (!stopped) {

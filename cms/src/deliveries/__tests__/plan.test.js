@@ -68,30 +68,30 @@ describe('planDeliveries', () => {
       {
         channel: 'visitor_email',
         recipient: 'ann@example.com',
-        status: 'pending',
+        delivery_status: 'pending',
         last_error: null,
         key: 'sub-1:visitor_email',
       },
       {
         channel: 'admin_email',
         recipient: 'agent@oasiskey.ae',
-        status: 'pending',
+        delivery_status: 'pending',
         last_error: null,
         key: 'sub-1:admin_email',
       },
-      { channel: 'crm', recipient: 'CRM', status: 'pending', last_error: null, key: 'sub-1:crm' },
+      { channel: 'crm', recipient: 'CRM', delivery_status: 'pending', last_error: null, key: 'sub-1:crm' },
     ]);
   });
 
   it('skips the confirmation once the address has had its confirmations for the day, and says why', () => {
     const [visitor, admin] = planDeliveries({ ...base, confirmationsToday: 3 });
     expect(visitor).toMatchObject({
-      status: 'skipped',
+      delivery_status: 'skipped',
       last_error: expect.stringContaining('3 confirmations in the last 24 hours'),
     });
-    expect(admin.status).toBe('pending');
-    expect(planDeliveries({ ...base, confirmationsToday: 2 })[0].status).toBe('pending');
-    expect(planDeliveries({ ...base, confirmationsToday: 50, limitPerDay: 0 })[0].status).toBe('pending');
+    expect(admin.delivery_status).toBe('pending');
+    expect(planDeliveries({ ...base, confirmationsToday: 2 })[0].delivery_status).toBe('pending');
+    expect(planDeliveries({ ...base, confirmationsToday: 50, limitPerDay: 0 })[0].delivery_status).toBe('pending');
   });
 
   it('sends no confirmation to an invalid address, and no forward without a CRM', () => {
