@@ -1,5 +1,5 @@
 import type { IndexEntry } from '../../src/search/index-entry';
-import { LISTING_ROOTS, type ListingRootKey } from '../../src/search/roots';
+import { rootOfSectionVariant, type ListingRootKey } from '../../src/search/roots';
 
 /** How many featured properties a featured-listings section shows. */
 export const FEATURED_COUNT = 6;
@@ -19,7 +19,7 @@ export function featuredListings(
 ): FeaturedIds | undefined {
   const roots = (sections ?? [])
     .filter((s) => s?.kind === 'featured-listings')
-    .map((s) => LISTING_ROOTS.find((r) => r.key === s?.variant)?.key ?? 'sale');
+    .map((s) => rootOfSectionVariant(s?.variant));
   if (roots.length === 0) return undefined;
   return Object.fromEntries(
     roots.map((root) => [

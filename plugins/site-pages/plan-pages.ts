@@ -1,6 +1,6 @@
 import { pagePath, NOT_FOUND_SLUG } from '../../src/cms/page-path';
 import { ROUTE_ALIASES, withProduct } from '../../src/cms/routes';
-import { LOCALES, getLocale, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '../../src/i18n/locales';
 import { emptyFilter } from '../../src/search/filter';
 import { buildSearchPath } from '../../src/search/grammar';
 import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../../src/search/roots';
@@ -74,12 +74,21 @@ export function planPages(input: {
   }
 
   for (const [neutral, versions] of byNeutralPath) {
-    const source = versions.get('en') ?? versions.values().next().value;
+    // An untranslated page shows the English one, else whichever language it was written in.
+    const source = versions.get(DEFAULT_LOCALE.code) ?? versions.values().next().value;
     if (!source) continue;
     for (const locale of LOCALES) {
       const own = versions.get(locale.code);
       const path = localizePath(neutral, locale);
-      planned.push({ template: 'cms-page', id: (own ?? source).id, fallback: !own, hidden: Boolean(source.Hidden), locale: locale.code, path, canonicalPath: path });
+      planned.push({
+        template: 'cms-page',
+        id: (own ?? source).id,
+        fallback: !own,
+        hidden: Boolean(source.Hidden),
+        locale: locale.code,
+        path,
+        canonicalPath: path,
+      });
     }
   }
 
@@ -105,19 +114,35 @@ export function planPages(input: {
 
   for (const root of LISTING_ROOTS) {
     const listing = { template: 'listing' as const, root: root.key, pType: root.pType, department: root.department };
-    const areas = [...(input.inventory?.get(root.key) ?? new Map<string, string>())].sort(([a], [b]) => a.localeCompare(b));
+    const areas = [...(input.inventory?.get(root.key) ?? new Map<string, string>())].sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
     for (const locale of LOCALES) {
       const entry = localizePath(rootEntryPath(root), locale);
       const clientRoute = `${localizePath(root.path, locale)}*`;
       // A root without an area segment has its entry page at the root path: it takes the client route itself.
-      planned.push({ ...listing, areaGlob: '*', locale: locale.code, path: entry, canonicalPath: entry, ...(root.hasArea ? {} : { matchPath: clientRoute }) });
+      planned.push({
+        ...listing,
+        areaGlob: '*',
+        locale: locale.code,
+        path: entry,
+        canonicalPath: entry,
+        ...(root.hasArea ? {} : { matchPath: clientRoute }),
+      });
       for (const [area, areaName] of areas) {
         const path = localizePath(buildSearchPath({ ...emptyFilter(root.key), areas: [area] }), locale);
         planned.push({ ...listing, areaGlob: area, areaName, locale: locale.code, path, canonicalPath: path });
       }
       if (root.hasArea) {
         const path = localizePath(root.path, locale);
-        planned.push({ ...listing, areaGlob: '*', locale: locale.code, path, canonicalPath: entry, matchPath: clientRoute });
+        planned.push({
+          ...listing,
+          areaGlob: '*',
+          locale: locale.code,
+          path,
+          canonicalPath: entry,
+          matchPath: clientRoute,
+        });
       }
     }
   }
@@ -126,7 +151,14 @@ export function planPages(input: {
   for (const property of input.properties ?? []) {
     for (const locale of LOCALES) {
       const path = localizePath(property.path, locale);
-      planned.push({ template: 'property', id: property.id, locale: locale.code, path, canonicalPath: path, defer: deferred.has(locale.code) });
+      planned.push({
+        template: 'property',
+        id: property.id,
+        locale: locale.code,
+        path,
+        canonicalPath: path,
+        defer: deferred.has(locale.code),
+      });
     }
   }
 

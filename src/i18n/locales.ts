@@ -32,6 +32,27 @@ export function getLocale(code: string | null | undefined): Locale {
 }
 
 /**
+ * The one of a set of localized CMS entries to show in `locale`: its own, else the English
+ * one (an entry not translated yet), else none.
+ * @example inLocaleOrEnglish([{ locale: 'en' }, { locale: 'fr' }], 'fr') // { locale: 'fr' }
+ */
+export function inLocaleOrEnglish<T extends { locale?: string | null }>(
+  entries: readonly T[],
+  locale: string,
+): T | undefined {
+  return entries.find((e) => e.locale === locale) ?? entries.find((e) => e.locale === DEFAULT_LOCALE.code);
+}
+
+/**
+ * The entries of a localized list (menu items, countries) to show in `locale`: its own when
+ * there are any, else the English ones.
+ */
+export function allInLocaleOrEnglish<T extends { locale?: string | null }>(entries: readonly T[], locale: string): T[] {
+  const own = entries.filter((e) => e.locale === locale);
+  return own.length ? own : entries.filter((e) => e.locale === DEFAULT_LOCALE.code);
+}
+
+/**
  * The language of a site path: its first segment, when that is a language prefix;
  * any other first segment means English.
  * @example localeFromPath('/uae/contact-oasis-key/') // Arabic

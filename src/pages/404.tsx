@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
 import { richTextHtml, type RawRichTextField } from '../cms/reshape';
-import { localeFromPath, localizePath, type LocaleCode } from '../i18n/locales';
+import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 
 type NotFoundText = {
@@ -17,7 +17,7 @@ type Data = { texts: { nodes: NotFoundText[] } };
 /** The CMS's not-found text in the visitor's language (the language of the missing path). */
 function pick(data: Data, locale: LocaleCode) {
   const nodes = data.texts.nodes;
-  const text = nodes.find((n) => n.locale === locale) ?? nodes.find((n) => n.locale === 'en');
+  const text = inLocaleOrEnglish(nodes, locale);
   return {
     title: text?.Title || t(locale, 'notFoundTitle'),
     html: richTextHtml(text?.Content),
@@ -46,13 +46,31 @@ export default function NotFoundPage({ data, location }: PageProps<Data>) {
 
 export function Head({ data, location }: HeadProps<Data>) {
   const locale = localeFromPath(location.pathname);
-  return <SiteHead locale={locale.code} title={pick(data, locale.code).title} path={location.pathname} translated={false} noindex />;
+  return (
+    <SiteHead
+      locale={locale.code}
+      title={pick(data, locale.code).title}
+      path={location.pathname}
+      translated={false}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
   query NotFound {
     texts: allStrapiPage(filter: { Slug: { eq: "404" } }) {
-      nodes { locale Title Content { data { childMarkdownRemark { safeHtml } } } }
+      nodes {
+        locale
+        Title
+        Content {
+          data {
+            childMarkdownRemark {
+              safeHtml
+            }
+          }
+        }
+      }
     }
   }
 `;

@@ -1,4 +1,5 @@
 import type { PropertyDetails } from '../cms/property-details';
+import { areaNameIn } from '../search/areas-file';
 import { emptyFilter, type SearchFilter } from '../search/filter';
 import { buildSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
@@ -59,7 +60,7 @@ export function propertyCrumbs(p: PropertyDetails, path: string, locale: LocaleC
   const listings = (filter: SearchFilter, target: string): Crumb => ({
     name: searchHeading(filter, {
       locale,
-      areaNames: p.areaSlug ? { [p.areaSlug]: p.areaNames[locale] ?? p.areaName } : {},
+      areaNames: p.areaSlug ? { [p.areaSlug]: areaNameIn(p.areaNames, p.areaName, locale) } : {},
     }).heading,
     path: localizePath(target, lang),
   });

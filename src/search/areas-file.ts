@@ -17,6 +17,20 @@ export function localizedNames(raw: RawLocalizedNames): Partial<Record<'ar' | 'f
   return Object.fromEntries(Object.entries(raw ?? {}).filter(([, name]) => Boolean(name)));
 }
 
+/**
+ * An area's name in a language: its own name there when the CMS has one, else `fallback`
+ * (the English name). The one rule for the overlay, the listing sections and the JSON-LD.
+ * @example areaNameIn({ ar: 'دبي مارينا' }, 'Dubai Marina', 'ar') // 'دبي مارينا'
+ * @example areaNameIn({ ar: 'دبي مارينا' }, 'Dubai Marina', 'fr') // 'Dubai Marina'
+ */
+export function areaNameIn(
+  names: Partial<Record<string, string | null>> | null | undefined,
+  fallback: string,
+  locale: string,
+): string {
+  return names?.[locale] || fallback;
+}
+
 type RawArea = {
   name: string | null;
   slug: string | null;

@@ -1,6 +1,8 @@
 import type { ListingRootKey } from './roots';
 
 export type SortOrder = 'newest' | 'price-asc' | 'price-desc';
+/** Every sort a search offers, in the order the filter bar lists them. */
+export const SORT_ORDERS: readonly SortOrder[] = ['newest', 'price-asc', 'price-desc'];
 export type Range = { min: number | null; max: number | null };
 
 /**

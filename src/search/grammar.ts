@@ -1,4 +1,4 @@
-import { emptyFilter, type Range, type SearchFilter, type SortOrder } from './filter';
+import { SORT_ORDERS, emptyFilter, type Range, type SearchFilter } from './filter';
 import { DEFAULT_AREA, LISTING_ROOTS, type ListingRoot } from './roots';
 
 /**
@@ -36,7 +36,6 @@ type Read = { kind: Kind; patch: Partial<SearchFilter> } | { kind: Kind; error: 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const AND = '-and-';
 const MAX_BEDROOMS = 10;
-const SORTS: readonly SortOrder[] = ['newest', 'price-asc', 'price-desc'];
 const LISTINGS = { 'ready-to-move': 'residential', 'off-plan': 'new_developments' } as const;
 const PRICE = ['between', 'above', 'under'] as const;
 const FLOOR = ['areasqft', 'minsqft', 'maxsqft'] as const;
@@ -169,7 +168,7 @@ function filterProblem(f: SearchFilter): string | null {
     if (min !== null && max !== null && min > max) return `${name} minimum ${min} above maximum ${max}`;
   }
   if (f.department !== null && !Object.values(LISTINGS).includes(f.department)) return `department "${f.department}"`;
-  if (!SORTS.includes(f.sort)) return `sort "${f.sort}"`;
+  if (!SORT_ORDERS.includes(f.sort)) return `sort "${f.sort}"`;
   if (!Number.isSafeInteger(f.page) || f.page < 1) return `page ${f.page}`;
   return null;
 }
@@ -229,7 +228,7 @@ const READERS: Readonly<Record<string, (value: string) => Read>> = {
       : { kind: 'listing', error: `unknown listing "${value}"` };
   },
   sort: (value) => {
-    const sort = SORTS.find((s) => s === value);
+    const sort = SORT_ORDERS.find((s) => s === value);
     return sort ? { kind: 'sort', patch: { sort } } : { kind: 'sort', error: `unknown sort "${value}"` };
   },
   page: (value) => {

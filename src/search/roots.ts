@@ -33,12 +33,48 @@ export const DEFAULT_AREA = 'dubai';
 export const LISTING_ROOTS: readonly ListingRoot[] = [
   { key: 'sale', path: '/properties/for-sale/', pType: 'sales', department: 'residential', hasArea: true },
   { key: 'rent', path: '/properties/for-rent/', pType: 'lettings', department: 'residential', hasArea: true },
-  { key: 'short-term', path: '/properties/short-term-for-rent/', pType: 'lettings', department: 'short_term', hasArea: true },
-  { key: 'commercial-sale', path: '/commercial-properties/for-sale/', pType: 'sales', department: 'commercial', hasArea: true },
-  { key: 'commercial-rent', path: '/commercial-properties/for-rent/', pType: 'lettings', department: 'commercial', hasArea: true },
-  { key: 'off-plan-properties', path: '/off-plan-properties/for-sale/', pType: 'sales', department: 'new_developments', hasArea: true },
-  { key: 'off-plan-projects', path: '/off-plan-projects/for-sale/', pType: 'offplan', department: 'new_development_projects', hasArea: true },
-  { key: 'international', path: '/international-properties/for-sale/', pType: 'international', department: 'international_projects', hasArea: false },
+  {
+    key: 'short-term',
+    path: '/properties/short-term-for-rent/',
+    pType: 'lettings',
+    department: 'short_term',
+    hasArea: true,
+  },
+  {
+    key: 'commercial-sale',
+    path: '/commercial-properties/for-sale/',
+    pType: 'sales',
+    department: 'commercial',
+    hasArea: true,
+  },
+  {
+    key: 'commercial-rent',
+    path: '/commercial-properties/for-rent/',
+    pType: 'lettings',
+    department: 'commercial',
+    hasArea: true,
+  },
+  {
+    key: 'off-plan-properties',
+    path: '/off-plan-properties/for-sale/',
+    pType: 'sales',
+    department: 'new_developments',
+    hasArea: true,
+  },
+  {
+    key: 'off-plan-projects',
+    path: '/off-plan-projects/for-sale/',
+    pType: 'offplan',
+    department: 'new_development_projects',
+    hasArea: true,
+  },
+  {
+    key: 'international',
+    path: '/international-properties/for-sale/',
+    pType: 'international',
+    department: 'international_projects',
+    hasArea: false,
+  },
 ];
 
 /**
@@ -47,4 +83,63 @@ export const LISTING_ROOTS: readonly ListingRoot[] = [
  */
 export function rootEntryPath(root: ListingRoot): string {
   return root.hasArea ? `${root.path}in-${DEFAULT_AREA}/` : root.path;
+}
+
+/**
+ * The listing root a featured-listings section shows: the root its variant names, else sales.
+ * @example rootOfSectionVariant('rent') // 'rent'
+ * @example rootOfSectionVariant(null) // 'sale'
+ */
+export function rootOfSectionVariant(variant: string | null | undefined): ListingRootKey {
+  return LISTING_ROOTS.find((r) => r.key === variant)?.key ?? 'sale';
+}
+
+/** What a kind of listing offers a visitor, by department: one table for the property page, its template and the filter bar. */
+export type ListingKind = {
+  /** The mortgage calculator: the CBUAE caps are for UAE homes, not commercial or international listings. */
+  mortgage: boolean;
+  /** The Off Plan Register form (titled by department) on the property page. */
+  offPlanRegister: boolean;
+  /** The holiday-home brand's contact instead of an agent's. */
+  holidayHomeContact: boolean;
+  /** Bedroom filters: commercial units have none. */
+  bedroomFilter: boolean;
+  /** A completion filter: off-plan and international projects. */
+  completionFilter: boolean;
+};
+
+const KIND = (kind: Partial<ListingKind>): ListingKind => ({
+  mortgage: false,
+  offPlanRegister: false,
+  holidayHomeContact: false,
+  bedroomFilter: true,
+  completionFilter: false,
+  ...kind,
+});
+
+export const LISTING_KINDS: Readonly<Record<Department, ListingKind>> = {
+  residential: KIND({ mortgage: true }),
+  commercial: KIND({ bedroomFilter: false }),
+  short_term: KIND({ holidayHomeContact: true }),
+  new_developments: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
+  new_development_projects: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
+  international_projects: KIND({ offPlanRegister: true, completionFilter: true }),
+};
+
+/** Whether a CMS value names one of the departments. */
+export function isDepartment(value: string | null | undefined): value is Department {
+  return value != null && Object.hasOwn(LISTING_KINDS, value);
+}
+
+/**
+ * What a listing of this department offers; an unknown department offers none of the extras.
+ * @example listingKind('commercial').bedroomFilter // false
+ */
+export function listingKind(department: string | null | undefined): ListingKind {
+  return isDepartment(department) ? LISTING_KINDS[department] : KIND({});
+}
+
+/** What the listings of a root offer (its department's kind). */
+export function rootKind(root: ListingRootKey): ListingKind {
+  return listingKind(LISTING_ROOTS.find((r) => r.key === root)?.department);
 }

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
-import type { AreasFile } from './areas-file';
+import { areaNameIn, type AreasFile } from './areas-file';
 import { emptyFilter } from './filter';
 import { buildSearchPath } from './grammar';
 import { LISTING_ROOTS, rootEntryPath, type ListingRootKey } from './roots';
@@ -16,7 +16,13 @@ export type SearchOption = 'for-sale' | 'for-rent' | 'short-term' | 'properties'
 export const MAX_SUGGESTIONS = 10;
 
 /** Spec "Search overlay modal": the quick-search default areas, in the spec's order. */
-export const QUICK_SEARCH_AREAS = ['dubai', 'dubai-marina', 'palm-jumeirah', 'jumeirah-lake-towers', 'jumeirah-village-circle'];
+export const QUICK_SEARCH_AREAS = [
+  'dubai',
+  'dubai-marina',
+  'palm-jumeirah',
+  'jumeirah-lake-towers',
+  'jumeirah-village-circle',
+];
 
 // Each tab's options in display order; the first is the tab's default.
 const TARGETS: Record<SearchTab, Partial<Record<SearchOption, ListingRootKey>>> = {
@@ -71,7 +77,11 @@ export function searchPath(root: ListingRootKey, chosen: readonly Suggestion[]):
  */
 function isJoinable(slug: string): boolean {
   try {
-    for (const list of [[slug, 'x'], ['x', slug]]) buildSearchPath({ ...emptyFilter('off-plan-projects'), areas: list, developers: list });
+    for (const list of [
+      [slug, 'x'],
+      ['x', slug],
+    ])
+      buildSearchPath({ ...emptyFilter('off-plan-projects'), areas: list, developers: list });
     return true;
   } catch {
     return false;
@@ -80,7 +90,11 @@ function isJoinable(slug: string): boolean {
 
 /** The location box's entries from `/search/areas.json`: areas named in the page's language, then developers. */
 export function toSuggestions(file: AreasFile, locale: LocaleCode): Suggestion[] {
-  const areas = file.areas.map((a) => ({ name: a.names?.[locale] || a.name, slug: a.slug, isDeveloper: false }));
+  const areas = file.areas.map((a) => ({
+    name: areaNameIn(a.names, a.name, locale),
+    slug: a.slug,
+    isDeveloper: false,
+  }));
   const developers = file.developers.map((d) => ({ name: d.name, slug: d.slug, isDeveloper: true }));
   return [...areas, ...developers].filter((s) => s.name.trim() !== '' && isJoinable(s.slug));
 }

@@ -19,6 +19,7 @@ import { propertyCrumbs, realEstateListingJsonLd } from '../property/json-ld';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import type { IndexEntry } from '../search/index-entry';
 import type { LocaleCode } from '../i18n/locales';
+import { listingKind } from '../search/roots';
 
 type Media = NonNullable<RawPropertyDetails['images']>[number];
 type Data = {
@@ -57,7 +58,7 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
         enquire={
           <div className="d-grid gap-2">
             <EnquireButton locale={pageContext.locale} property={enquiry} />
-            {OFF_PLAN_DEPARTMENTS.has(property.department) ? (
+            {listingKind(property.department).offPlanRegister ? (
               <FormModalButton
                 formId="offplan-register"
                 locale={pageContext.locale}
@@ -78,15 +79,14 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
         }
         similar={data.similar.filter((card): card is IndexEntry => card !== null)}
         permitQr={data.extras?.permitQr ?? null}
-        brand={toBrandContact(data.settings?.short_term_brand && { ...data.settings.short_term_brand, logo: data.extras?.brandLogo })}
+        brand={toBrandContact(
+          data.settings?.short_term_brand && { ...data.settings.short_term_brand, logo: data.extras?.brandLogo },
+        )}
         breadcrumbs={propertyCrumbs(property, pageContext.canonicalPath, pageContext.locale)}
       />
     </Layout>
   );
 }
-
-/** Listings that take an off-plan or international registration (the Off Plan Register form's departments). */
-const OFF_PLAN_DEPARTMENTS = new Set(['new_developments', 'new_development_projects', 'international_projects']);
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const p = details(data);

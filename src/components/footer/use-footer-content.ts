@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { richTextHtml, type RawRichTextField } from '../../cms/reshape';
-import type { LocaleCode } from '../../i18n/locales';
+import { inLocaleOrEnglish, type LocaleCode } from '../../i18n/locales';
 
 /** The footer's CMS content for one language; empty strings where the CMS has nothing. */
 export type FooterContent = {
@@ -49,9 +49,7 @@ export type FooterQueryData = {
 };
 
 /** The node in the page's language, else the English one (a footer not yet translated). */
-function pick<T extends { locale: string | null }>(nodes: readonly T[], locale: LocaleCode): T | undefined {
-  return nodes.find((n) => n.locale === locale) ?? nodes.find((n) => n.locale === 'en');
-}
+const pick = inLocaleOrEnglish;
 
 /** Reshapes the footer query's answer into one language's footer content. */
 export function toFooterContent(data: FooterQueryData | null | undefined, locale: LocaleCode): FooterContent {

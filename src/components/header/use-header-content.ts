@@ -1,11 +1,18 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { toMenu, type MenuItem, type RawMenu } from '../../cms/menu';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 
 export type CountryLink = { value: string; label: string; icon: string; href: string };
 export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };
 
-type RawCountry = { locale: string | null; value: string | null; label: string | null; icon: string | null; Show_flag: boolean | null; Slug: string | null };
+type RawCountry = {
+  locale: string | null;
+  value: string | null;
+  label: string | null;
+  icon: string | null;
+  Show_flag: boolean | null;
+  Slug: string | null;
+};
 type Data = {
   menus: { nodes: (RawMenu & { locale: string | null })[] };
   countries: { nodes: RawCountry[] };
@@ -22,11 +29,49 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
           order
           manualLink
           link
-          page { Slug Parent Parent2 Parent3 Hidden }
-          Menu_List_1 { label link class sub_menus { label link } }
-          Menu_List_2 { label link class sub_menus { label link } }
-          Menu_List_3 { label link class sub_menus { label link } }
-          Menu_List_4 { label link class sub_menus { label link } }
+          page {
+            Slug
+            Parent
+            Parent2
+            Parent3
+            Hidden
+          }
+          Menu_List_1 {
+            label
+            link
+            class
+            sub_menus {
+              label
+              link
+            }
+          }
+          Menu_List_2 {
+            label
+            link
+            class
+            sub_menus {
+              label
+              link
+            }
+          }
+          Menu_List_3 {
+            label
+            link
+            class
+            sub_menus {
+              label
+              link
+            }
+          }
+          Menu_List_4 {
+            label
+            link
+            class
+            sub_menus {
+              label
+              link
+            }
+          }
           menu_card {
             title
             text
@@ -34,19 +79,29 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
             cta_link
             image {
               alternativeText
-              localFile { childImageSharp { gatsbyImageData(width: 320, height: 200, placeholder: NONE) } }
+              localFile {
+                childImageSharp {
+                  gatsbyImageData(width: 320, height: 200, placeholder: NONE)
+                }
+              }
             }
           }
         }
       }
-      countries: allStrapiCountry { nodes { locale value label icon Show_flag Slug } }
+      countries: allStrapiCountry {
+        nodes {
+          locale
+          value
+          label
+          icon
+          Show_flag
+          Slug
+        }
+      }
     }
   `);
   const lang = getLocale(locale);
-  const inLocale = <T extends { locale: string | null }>(nodes: T[]) => {
-    const own = nodes.filter((n) => n.locale === locale);
-    return own.length ? own : nodes.filter((n) => n.locale === 'en');
-  };
+  const inLocale = <T extends { locale: string | null }>(nodes: T[]) => allInLocaleOrEnglish(nodes, locale);
   return {
     menu: toMenu(inLocale(data.menus.nodes), lang),
     countries: inLocale(data.countries.nodes)

@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Dropdown from 'react-bootstrap/Dropdown';
-import type { SearchFilter, SortOrder } from '../../search/filter';
+import { SORT_ORDERS, type SearchFilter, type SortOrder } from '../../search/filter';
 import {
   AREA_SQFT,
   COMPLETION_OPTIONS,
@@ -20,10 +20,10 @@ import {
 } from '../../search/options';
 import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
+import { rootKind } from '../../search/roots';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
 
-const SORTS: SortOrder[] = ['newest', 'price-asc', 'price-desc'];
 const num = (value: string) => (value === '' ? null : Number(value));
 
 /** Price, bedrooms, type and sort; every change becomes a new search URL (page 1). */
@@ -81,7 +81,7 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))],
         (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
       )}
-      {filter.root.startsWith('commercial') ? null : (
+      {!rootKind(filter.root).bedroomFilter ? null : (
         <>
           {field(
             'min-beds',
@@ -117,21 +117,13 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
           )}
         </>
       )}
-      {field(
-        'min-sqft',
-        t(locale, 'filter.minSqft'),
-        String(filter.floor.min ?? ''),
-        sqftOptions,
-        (v) => change({ floor: { ...filter.floor, min: num(v) } }),
+      {field('min-sqft', t(locale, 'filter.minSqft'), String(filter.floor.min ?? ''), sqftOptions, (v) =>
+        change({ floor: { ...filter.floor, min: num(v) } }),
       )}
-      {field(
-        'max-sqft',
-        t(locale, 'filter.maxSqft'),
-        String(filter.floor.max ?? ''),
-        sqftOptions,
-        (v) => change({ floor: { ...filter.floor, max: num(v) } }),
+      {field('max-sqft', t(locale, 'filter.maxSqft'), String(filter.floor.max ?? ''), sqftOptions, (v) =>
+        change({ floor: { ...filter.floor, max: num(v) } }),
       )}
-      {filter.root.startsWith('off-plan') || filter.root === 'international'
+      {rootKind(filter.root).completionFilter
         ? field(
             'completion',
             t(locale, 'filter.completion'),
@@ -189,7 +181,7 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         'sort',
         t(locale, 'filter.sort'),
         filter.sort,
-        SORTS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })),
+        SORT_ORDERS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })),
         (v) => onChange({ ...filter, sort: v as SortOrder, page: 1 }),
       )}
     </form>

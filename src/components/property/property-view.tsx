@@ -21,6 +21,7 @@ import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
 import { SimilarProperties } from './similar-properties';
+import { listingKind } from '../../search/roots';
 
 export type PropertyViewProps = {
   property: PropertyDetails;
@@ -75,13 +76,6 @@ function facts(p: PropertyDetails, locale: LocaleCode): [string, ReactNode][] {
   ];
   return rows.filter((row): row is [string, ReactNode] => row[1] !== null && row[1] !== '');
 }
-
-// The CBUAE caps are for residential mortgages in the UAE: not commercial or international listings.
-const MORTGAGE_DEPARTMENTS: ReadonlySet<string> = new Set([
-  'residential',
-  'new_developments',
-  'new_development_projects',
-]);
 
 /** The office's own contact, for a listing without an agent. */
 function OfficeCard({ locale, message, children }: { locale: LocaleCode; message: string; children?: ReactNode }) {
@@ -174,12 +168,12 @@ export function PropertyView({
             ) : null}
             <AmenityGroups amenities={p.amenities} locale={locale} />
             <PermitQr permit={p.permit} src={permitQr} locale={locale} verifyUrl={p.permitLink} />
-            {p.forSale && p.price > 0 && MORTGAGE_DEPARTMENTS.has(p.department) ? (
+            {p.forSale && p.price > 0 && listingKind(p.department).mortgage ? (
               <MortgageEstimate price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />
             ) : null}
           </div>
           <aside className="col-lg-4" aria-label={t(locale, 'property.agent')}>
-            {p.department === 'short_term' && brand ? (
+            {listingKind(p.department).holidayHomeContact && brand ? (
               <ContactCard
                 heading={t(locale, 'property.shortTermBrand')}
                 name={brand.name}

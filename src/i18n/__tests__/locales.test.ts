@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { LOCALES, getLocale, localeFromPath, localizePath, stripLocale } from '../locales';
+import {
+  LOCALES,
+  allInLocaleOrEnglish,
+  getLocale,
+  inLocaleOrEnglish,
+  localeFromPath,
+  localizePath,
+  stripLocale,
+} from '../locales';
 import { t } from '../strings';
 
 describe('localeFromPath', () => {
@@ -52,5 +60,25 @@ describe('t', () => {
     expect(t('en', 'resultsCount', { count: 3 })).toBe('3 properties');
     expect(t('fr', 'resultsCount', { count: 3 })).toBe('3 biens');
     expect(t('ar', 'resultsCountOne')).toBe('عقار واحد');
+  });
+});
+
+describe('this locale, else English', () => {
+  const entries = [
+    { locale: 'en', name: 'Home' },
+    { locale: 'fr', name: 'Accueil' },
+    { locale: 'fr', name: 'Contact' },
+  ];
+
+  it('picks the entry in the language, else the English one, else none', () => {
+    expect(inLocaleOrEnglish(entries, 'fr')?.name).toBe('Accueil');
+    expect(inLocaleOrEnglish(entries, 'ar')?.name).toBe('Home');
+    expect(inLocaleOrEnglish([{ locale: 'fr' }], 'ru')).toBeUndefined();
+  });
+
+  it('keeps every entry of the language, else every English one', () => {
+    expect(allInLocaleOrEnglish(entries, 'fr').map((e) => e.name)).toEqual(['Accueil', 'Contact']);
+    expect(allInLocaleOrEnglish(entries, 'pl').map((e) => e.name)).toEqual(['Home']);
+    expect(allInLocaleOrEnglish([{ locale: 'fr' }], 'ru')).toEqual([]);
   });
 });

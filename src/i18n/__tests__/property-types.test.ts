@@ -3,10 +3,15 @@ import { PLURAL_TYPE_SLUGS, propertyTypePlural } from '../property-types';
 
 describe('propertyTypePlural', () => {
   it('names every type a filter bar offers, in every language', () => {
-    const offered = new Set(Object.values(PROPERTY_TYPES).flat().map((o) => o.slug));
+    const offered = new Set(
+      Object.values(PROPERTY_TYPES)
+        .flat()
+        .map((o) => o.slug),
+    );
     for (const slug of offered) expect(PLURAL_TYPE_SLUGS).toContain(slug);
     for (const slug of PLURAL_TYPE_SLUGS) {
-      for (const locale of ['en', 'ar', 'fr', 'ru', 'pl'] as const) expect(propertyTypePlural(slug, locale)).toBeTruthy();
+      for (const locale of ['en', 'ar', 'fr', 'ru', 'pl'] as const)
+        expect(propertyTypePlural(slug, locale)).toBeTruthy();
     }
   });
 

@@ -99,7 +99,8 @@ export const forms = defineStrings({
     'forms.requiredNote': '* champ obligatoire',
     'forms.success': 'Merci d’avoir contacté {company}, nous reviendrons vers vous très bientôt.',
     'forms.successNewsletter': 'Merci de vous être abonné à {company}, nous reviendrons vers vous très bientôt.',
-    'forms.failure': 'Votre message n’a pas pu être envoyé pour le moment. Vos informations sont conservées : réessayez dans un instant.',
+    'forms.failure':
+      'Votre message n’a pas pu être envoyé pour le moment. Vos informations sont conservées : réessayez dans un instant.',
     'forms.send': 'Envoyer',
     'forms.sending': 'Envoi…',
     'forms.close': 'Fermer',

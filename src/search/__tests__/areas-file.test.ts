@@ -4,7 +4,12 @@ describe('toAreasFile', () => {
   it('keeps Dubai areas with their translated names, and developers, sorted by name', () => {
     const file = toAreasFile(
       [
-        { name: 'Palm Jumeirah', slug: 'palm-jumeirah', city: 'Dubai', localized_names: { ar: 'نخلة جميرا', fr: null } },
+        {
+          name: 'Palm Jumeirah',
+          slug: 'palm-jumeirah',
+          city: 'Dubai',
+          localized_names: { ar: 'نخلة جميرا', fr: null },
+        },
         { name: 'London', slug: 'london', city: 'London', localized_names: null },
         { name: 'Dubai Marina', slug: 'dubai-marina', city: 'Dubai', localized_names: {} },
         { name: null, slug: 'broken', city: 'Dubai' },

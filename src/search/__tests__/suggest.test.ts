@@ -17,7 +17,11 @@ import {
   type Suggestion,
 } from '../suggest';
 
-const area = (name: string, slug = name.toLowerCase().replace(/\s+/g, '-')): Suggestion => ({ name, slug, isDeveloper: false });
+const area = (name: string, slug = name.toLowerCase().replace(/\s+/g, '-')): Suggestion => ({
+  name,
+  slug,
+  isDeveloper: false,
+});
 const developer = (name: string, slug = name.toLowerCase()): Suggestion => ({ name, slug, isDeveloper: true });
 const names = (xs: Suggestion[]) => xs.map((s) => s.name);
 
@@ -50,7 +54,10 @@ describe('suggest', () => {
 
   it('gives at most max, starting matches first', () => {
     const many = Array.from({ length: 15 }, (_, i) => area(`Tower ${i} Marina`));
-    expect(names(suggest([...many, area('Marina Walk')], 'marina'))).toEqual(['Marina Walk', ...names(many.slice(0, 9))]);
+    expect(names(suggest([...many, area('Marina Walk')], 'marina'))).toEqual([
+      'Marina Walk',
+      ...names(many.slice(0, 9)),
+    ]);
     expect(suggest(many, 'marina', 3)).toHaveLength(3);
     expect(suggest(many, 'marina', 0)).toEqual([]);
   });
@@ -59,22 +66,31 @@ describe('suggest', () => {
 
   it('never gives more than max, and every result contains the text (case ignored)', () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 30 }), fc.string({ maxLength: 3 }), fc.nat({ max: 12 }), (list, text, max) => {
-        const result = suggest(list, text, max);
-        expect(result.length).toBeLessThanOrEqual(max);
-        for (const s of result) expect(s.name.toLowerCase()).toContain(text.trim().toLowerCase());
-      }),
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        fc.string({ maxLength: 3 }),
+        fc.nat({ max: 12 }),
+        (list, text, max) => {
+          const result = suggest(list, text, max);
+          expect(result.length).toBeLessThanOrEqual(max);
+          for (const s of result) expect(s.name.toLowerCase()).toContain(text.trim().toLowerCase());
+        },
+      ),
     );
   });
 
   it('keeps every match, starting ones first and each group in list order', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[ab ]{0,5}$/), { maxLength: 20 }), fc.stringMatching(/^[ab]{1,2}$/), (words, text) => {
-        const list = words.map((name) => area(name, 'x'));
-        const starting = list.filter((s) => s.name.startsWith(text));
-        const others = list.filter((s) => !s.name.startsWith(text) && s.name.includes(text));
-        expect(suggest(list, text, list.length)).toEqual([...starting, ...others]);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[ab ]{0,5}$/), { maxLength: 20 }),
+        fc.stringMatching(/^[ab]{1,2}$/),
+        (words, text) => {
+          const list = words.map((name) => area(name, 'x'));
+          const starting = list.filter((s) => s.name.startsWith(text));
+          const others = list.filter((s) => !s.name.startsWith(text) && s.name.includes(text));
+          expect(suggest(list, text, list.length)).toEqual([...starting, ...others]);
+        },
+      ),
     );
   });
 });
@@ -150,19 +166,29 @@ describe('searchPath', () => {
     ['short-term', [marina], '/properties/short-term-for-rent/in-dubai-marina/'],
     ['commercial-rent', [], '/commercial-properties/for-rent/in-dubai/'],
     ['off-plan-projects', [developer('Emaar')], '/off-plan-projects/for-sale/in-dubai/developer-emaar/'],
-    ['off-plan-properties', [developer('Emaar'), marina, developer('Sobha')], '/off-plan-properties/for-sale/in-dubai-marina/developer-emaar-and-sobha/'],
+    [
+      'off-plan-properties',
+      [developer('Emaar'), marina, developer('Sobha')],
+      '/off-plan-properties/for-sale/in-dubai-marina/developer-emaar-and-sobha/',
+    ],
   ])('%s with %j is %s', (root, chosen, path) => {
     expect(searchPath(root, chosen)).toBe(path);
   });
 
   it('reads back as the chosen areas and developers', () => {
-    const slug = fc.stringMatching(/^[a-z]{1,4}(-[a-z]{1,4}){0,2}$/).filter((s) => !s.split('-').includes('and') && s !== 'dubai');
+    const slug = fc
+      .stringMatching(/^[a-z]{1,4}(-[a-z]{1,4}){0,2}$/)
+      .filter((s) => !s.split('-').includes('and') && s !== 'dubai');
     fc.assert(
-      fc.property(fc.uniqueArray(slug, { maxLength: 4 }), fc.uniqueArray(slug, { maxLength: 3 }), (areas, developers) => {
-        const chosen = [...areas.map((s) => area(s, s)), ...developers.map((s) => developer(s, s))];
-        const result = parseSearchPath(searchPath('off-plan-projects', chosen));
-        expect(result.ok && [result.filter.areas, result.filter.developers]).toEqual([areas, developers]);
-      }),
+      fc.property(
+        fc.uniqueArray(slug, { maxLength: 4 }),
+        fc.uniqueArray(slug, { maxLength: 3 }),
+        (areas, developers) => {
+          const chosen = [...areas.map((s) => area(s, s)), ...developers.map((s) => developer(s, s))];
+          const result = parseSearchPath(searchPath('off-plan-projects', chosen));
+          expect(result.ok && [result.filter.areas, result.filter.developers]).toEqual([areas, developers]);
+        },
+      ),
     );
   });
 });
@@ -170,8 +196,16 @@ describe('searchPath', () => {
 describe('quick search', () => {
   it('offers the five default areas, named from the list once it is loaded', () => {
     expect(QUICK_SEARCH_AREAS).toHaveLength(5);
-    expect(names(quickSearchAreas([]))).toEqual(['Dubai', 'Dubai Marina', 'Palm Jumeirah', 'Jumeirah Lake Towers', 'Jumeirah Village Circle']);
-    expect(quickSearchAreas([area('دبي مارينا', 'dubai-marina'), developer('Dubai', 'dubai')])[1]).toEqual(area('دبي مارينا', 'dubai-marina'));
+    expect(names(quickSearchAreas([]))).toEqual([
+      'Dubai',
+      'Dubai Marina',
+      'Palm Jumeirah',
+      'Jumeirah Lake Towers',
+      'Jumeirah Village Circle',
+    ]);
+    expect(quickSearchAreas([area('دبي مارينا', 'dubai-marina'), developer('Dubai', 'dubai')])[1]).toEqual(
+      area('دبي مارينا', 'dubai-marina'),
+    );
     expect(quickSearchAreas([developer('Dubai', 'dubai')])[0]).toEqual(area('Dubai', 'dubai'));
   });
 

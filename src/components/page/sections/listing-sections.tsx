@@ -3,9 +3,10 @@ import Button from 'react-bootstrap/Button';
 import type { FeaturedListings } from '../../../cms/sections';
 import { t, type StringKey } from '../../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../../i18n/locales';
+import { areaNameIn } from '../../../search/areas-file';
 import { emptyFilter } from '../../../search/filter';
 import { buildSearchPath } from '../../../search/grammar';
-import { LISTING_ROOTS, type ListingRootKey } from '../../../search/roots';
+import { rootOfSectionVariant, type ListingRootKey } from '../../../search/roots';
 import { quickSearchAreas, searchPath, type Suggestion } from '../../../search/suggest';
 import { PropertyCard } from '../../listing/property-card';
 import { SearchOverlay } from '../../search/search-overlay';
@@ -19,7 +20,8 @@ const QUICK_ROOTS: readonly { root: ListingRootKey; label: StringKey }[] = [
   { root: 'short-term', label: 'quick.shortTerm' },
 ];
 
-const areaName = (area: RawAreaNode, locale: LocaleCode) => area.localized_names?.[locale] || area.name || area.slug || '';
+const areaName = (area: RawAreaNode, locale: LocaleCode) =>
+  areaNameIn(area.localized_names, area.name || area.slug || '', locale);
 
 /** Area names in the page's language, by slug. */
 function useAreaNames(locale: LocaleCode): Map<string, string> {
@@ -31,7 +33,7 @@ export type FeaturedListingsSectionProps = ContentSectionProps & { featured?: Fe
 
 /** The CMS's featured properties of one listing root (the section's variant; sales by default), found at build. */
 export function FeaturedListingsSection({ section, id, locale, featured }: FeaturedListingsSectionProps) {
-  const root = LISTING_ROOTS.find((r) => r.key === section.variant)?.key ?? 'sale';
+  const root = rootOfSectionVariant(section.variant);
   const entries = featured?.[root] ?? [];
   return (
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
@@ -52,7 +54,8 @@ export function AreaListingsSection({ section, id, locale }: ContentSectionProps
   const area = section.area;
   if (!area) return null;
   const name = names.get(area) ?? area;
-  const link = (root: ListingRootKey) => localizePath(buildSearchPath({ ...emptyFilter(root), areas: [area] }), getLocale(locale));
+  const link = (root: ListingRootKey) =>
+    localizePath(buildSearchPath({ ...emptyFilter(root), areas: [area] }), getLocale(locale));
   return (
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
       <div className="d-flex flex-wrap gap-2">
@@ -80,7 +83,12 @@ export function QuickSearchSection({ section, id, locale }: ContentSectionProps)
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
       <div className="btn-group mb-3" role="group" aria-label={t(locale, 'quick.type')}>
         {QUICK_ROOTS.map((option) => (
-          <Button key={option.root} variant={option.root === root ? 'primary' : 'outline-primary'} aria-pressed={option.root === root} onClick={() => setRoot(option.root)}>
+          <Button
+            key={option.root}
+            variant={option.root === root ? 'primary' : 'outline-primary'}
+            aria-pressed={option.root === root}
+            onClick={() => setRoot(option.root)}
+          >
             {t(locale, option.label)}
           </Button>
         ))}
