@@ -39,24 +39,34 @@ function initialResult(data: Data, context: Context): SearchResult {
   return { total: context.total, page: 1, pageCount: Math.max(1, Math.ceil(context.total / PAGE_SIZE)), items };
 }
 
-/** The search a listing URL asks for, when it belongs to this page's root. */
-function useSearch(pathname: string, root: ListingRootKey) {
-  return useMemo(() => {
-    const parsed = parseSearchPath(stripLocale(pathname));
-    return parsed.ok && parsed.filter.root === root ? parsed : null;
-  }, [pathname, root]);
+/**
+ * What a listing URL asks of this page, for the page and its head alike: the search (null
+ * when the path is not one of this root's), its filter, whether it is the page's own search
+ * (its results are in the page data), and the area name the build knows for this page.
+ */
+function readListing(pathname: string, context: Context) {
+  const parsed = parseSearchPath(stripLocale(pathname));
+  const search = parsed.ok && parsed.filter.root === context.root ? parsed : null;
+  const buildAreaNames: Record<string, string> =
+    context.areaName && context.areaGlob !== '*' ? { [context.areaGlob]: context.areaName } : {};
+  return {
+    search,
+    filter: search?.filter ?? emptyFilter(context.root),
+    prerendered: search !== null && search.canonical === stripLocale(context.canonicalPath),
+    buildAreaNames,
+  };
 }
 
-function useHeading(filter: SearchFilter, locale: LocaleCode, context: Context) {
+/** The heading and intro of a search; area names in the page's language once the overlay's list has loaded. */
+function useHeading(filter: SearchFilter, locale: LocaleCode, buildAreaNames: Record<string, string>) {
   const { list } = useAreaSuggestions(filter.areas.length > 0, locale);
-  const areaNames = useMemo(() => {
-    const names: Record<string, string> = Object.fromEntries(
-      list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name]),
-    );
-    const own = context.areaGlob !== '*' ? context.areaGlob : null;
-    if (own && context.areaName && !names[own]) names[own] = context.areaName;
-    return names;
-  }, [list, context.areaGlob, context.areaName]);
+  const areaNames = useMemo(
+    () => ({
+      ...buildAreaNames,
+      ...Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name])),
+    }),
+    [list, buildAreaNames],
+  );
   return searchHeading(filter, { locale, areaNames, typeLabel: propertyTypePlural(filter.type, locale) });
 }
 
@@ -69,11 +79,12 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   const { locale, root } = pageContext;
   const initial = useMemo(() => initialResult(data, pageContext), [data, pageContext]);
   const lang = getLocale(locale);
-  const search = useSearch(location.pathname, root);
-  const filter = search?.filter ?? emptyFilter(root);
-  const prerendered = search !== null && search.canonical === stripLocale(pageContext.canonicalPath);
+  const { search, filter, prerendered, buildAreaNames } = useMemo(
+    () => readListing(location.pathname, pageContext),
+    [location.pathname, pageContext],
+  );
   const index = useSearchIndex(root, search !== null && !prerendered);
-  const { heading, intro } = useHeading(filter, locale, pageContext);
+  const { heading, intro } = useHeading(filter, locale, buildAreaNames);
 
   useEffect(() => {
     if (search && !search.isCanonical)
@@ -112,18 +123,14 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  const { locale, root } = pageContext;
-  const parsed = parseSearchPath(stripLocale(location.pathname));
-  const search = parsed.ok && parsed.filter.root === root ? parsed : null;
-  const filter = search?.filter ?? emptyFilter(root);
-  const names: Record<string, string> =
-    pageContext.areaName && pageContext.areaGlob !== '*' ? { [pageContext.areaGlob]: pageContext.areaName } : {};
+  const { locale } = pageContext;
+  const { search, filter, prerendered, buildAreaNames } = readListing(location.pathname, pageContext);
   const { heading, intro } = searchHeading(filter, {
     locale,
-    areaNames: names,
+    areaNames: buildAreaNames,
     typeLabel: propertyTypePlural(filter.type, locale),
   });
-  const own = search !== null && search.canonical === stripLocale(pageContext.canonicalPath) ? initialResult(data, pageContext) : undefined;
+  const own = prerendered ? initialResult(data, pageContext) : undefined;
   return (
     <>
       <JsonLd data={own ? itemListJsonLd(own.items, own.total) : null} />
