@@ -27,7 +27,10 @@ describe('what the browser downloads', () => {
     const found: string[] = [];
     for (const file of files(path.resolve('public'))) {
       // The build's env reader names the token variable; the browser never needs it.
-      if (file.endsWith('.map') || (/\.(js|json|html)$/.test(file) && readFileSync(file, 'utf8').includes('STRAPI_TOKEN'))) {
+      if (
+        file.endsWith('.map') ||
+        (/\.(js|json|html)$/.test(file) && readFileSync(file, 'utf8').includes('STRAPI_TOKEN'))
+      ) {
         found.push(path.relative('public', file));
       }
     }

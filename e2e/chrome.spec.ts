@@ -175,7 +175,10 @@ describe('footer', () => {
     await otherToggle.click();
     assert.equal(await otherToggle.getAttribute('aria-expanded'), 'true');
     await panel.getByRole('link', { name: 'Meet the Team' }).waitFor({ state: 'visible' });
-    assert.equal(await phone.page.locator(`[id="${await toggles.nth(2).getAttribute('aria-controls')}"]`).isVisible(), false);
+    assert.equal(
+      await phone.page.locator(`[id="${await toggles.nth(2).getAttribute('aria-controls')}"]`).isVisible(),
+      false,
+    );
     await otherToggle.click();
     await panel.waitFor({ state: 'hidden' });
     await phone.context.close();

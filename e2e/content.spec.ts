@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, sharedDesktopPage } from './lib/browser';
+import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
@@ -123,12 +123,14 @@ describe('content pages', () => {
     await p.goto(`${baseUrl}/uae-property-videos/`, { waitUntil: 'load' });
     assert.equal(await p.locator('iframe').count(), 0);
     assert.deepEqual(youtube, []);
-    // The button is in the pre-rendered HTML: press it until React has hydrated and swaps in the player.
-    const play = p.getByRole('button', { name: /^Play video: / }).first();
-    for (let attempt = 0; attempt < 40 && (await p.locator('iframe').count()) === 0; attempt += 1) {
-      await play.click({ timeout: 1000 }).catch(() => undefined);
-      await p.waitForTimeout(250);
-    }
+    // The button is in the pre-rendered HTML; once React has hydrated, a press swaps in the player.
+    await hydrated(p);
+    assert.deepEqual(youtube, [], 'nothing from YouTube before the click');
+    await p
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .click();
+    await p.locator('iframe').first().waitFor();
     const src = await p.locator('iframe').first().getAttribute('src');
     assert.match(src ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
     await p.unroute('https://www.youtube-nocookie.com/**');

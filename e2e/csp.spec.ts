@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
+import { until } from './lib/wait';
 
 // The site served as the CDN serves it (scripts/lib/site.mjs: the headers of
 // src/config/headers.ts): Chromium must report no Content-Security-Policy violation.
@@ -35,7 +36,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** Opens a page, lets its delayed parts appear (first interaction, 1 s timers) and checks the reports. */
+/** Opens a page, moves and scrolls as a visitor does, and waits for its delayed parts (the footer's trending links, 1 s after mount). */
 async function visit(path: string) {
   const response = await openPage(page, `${baseUrl}${path}`);
   assert.ok(response, `no response for ${path}`);
@@ -46,7 +47,7 @@ async function visit(path: string) {
   );
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(1_500);
+  await page.locator('.footer-trending .footer-links--inline a').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 
@@ -109,9 +110,14 @@ describe('the violation check itself', () => {
       script.textContent = 'window.injected = true';
       document.body.append(script);
     });
-    await page.waitForTimeout(500);
+    const reported = await until(
+      'a reported violation',
+      () => [...violations],
+      (lines) => lines.length > 0,
+      5_000,
+    );
+    violations.splice(0);
     assert.equal(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected), undefined);
-    const reported = violations.splice(0);
     assert.ok(
       reported.some((line) => /script-src/.test(line)),
       `reported: ${JSON.stringify(reported)}`,

@@ -8,6 +8,7 @@ import { cmsClient } from '../scripts/lib/cms-client';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { createCmsStore, type StoreRequest } from '../src/forms/server/clients';
 import { crmStandIn, smtpReceiver } from '../scripts/lib/lead-receivers';
+import { until } from './lib/wait';
 
 // The lead delivery queue against real transports: a CMS on a copy of the database sends
 // through a real SMTP server this test starts (smtp-server) and forwards to a local CRM
@@ -100,16 +101,6 @@ const lead = async (documentId: string): Promise<Lead> =>
       `form-entries/${documentId}?populate[deliveries][fields][0]=channel&populate[deliveries][fields][1]=delivery_status&populate[deliveries][fields][2]=attempts&populate[deliveries][fields][3]=last_error&populate[deliveries][fields][4]=recipient`,
     )
   ).data;
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const settled = (documentId: string) =>
   until(

@@ -20,8 +20,23 @@ const { baseUrl, cmsUrl } = e2eEnv();
 const writeToken = process.env.CMS_WRITE_TOKEN ?? '';
 const LIMIT_MS = 30_000;
 
-type CmsPage = { documentId: string; Title: string; Banner_Title: string | null; Slug: string; Parent: string | null; Parent2: string | null; Parent3: string | null };
-type CmsProperty = { documentId: string; id: number; price: number; pType: string | null; department: string | null; slug: string | null };
+type CmsPage = {
+  documentId: string;
+  Title: string;
+  Banner_Title: string | null;
+  Slug: string;
+  Parent: string | null;
+  Parent2: string | null;
+  Parent3: string | null;
+};
+type CmsProperty = {
+  documentId: string;
+  id: number;
+  price: number;
+  pType: string | null;
+  department: string | null;
+  slug: string | null;
+};
 
 async function cms<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${cmsUrl}${path}`, {
@@ -29,7 +44,8 @@ async function cms<T>(path: string, init: { method?: string; body?: unknown } = 
     headers: { Authorization: `Bearer ${writeToken}`, 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) throw new Error(`CMS ${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`CMS ${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -47,7 +63,10 @@ async function seenWithin(page: Page, path: string, since: number, check: () => 
     while (Date.now() < reopenAt) {
       if (await check().catch(() => false)) {
         const ms = Date.now() - since;
-        assert.ok(ms <= LIMIT_MS, `${path} showed the change after ${(ms / 1000).toFixed(1)} s, more than ${LIMIT_MS / 1000} s`);
+        assert.ok(
+          ms <= LIMIT_MS,
+          `${path} showed the change after ${(ms / 1000).toFixed(1)} s, more than ${LIMIT_MS / 1000} s`,
+        );
         return ms;
       }
       await page.waitForTimeout(250);
@@ -78,19 +97,33 @@ after(async () => {
 describe('editor preview', () => {
   it('shows a page title changed in the CMS within 30 s', async () => {
     const { data } = await cms<{ data: CmsPage[] }>('/api/pages?locale=en&filters[Slug][$eq]=about-oasis-key');
-    const cmsPage = data[0] ?? (await cms<{ data: CmsPage[] }>('/api/pages?locale=en&pagination[pageSize]=1&filters[Slug][$ne]=home')).data[0];
+    const cmsPage =
+      data[0] ??
+      (await cms<{ data: CmsPage[] }>('/api/pages?locale=en&pagination[pageSize]=1&filters[Slug][$ne]=home')).data[0];
     assert.ok(cmsPage, 'a page to edit');
     const { Title, Banner_Title } = cmsPage;
     const title = `Preview check ${Date.now()}`;
     const since = Date.now();
-    await cms(`/api/pages/${cmsPage.documentId}?locale=en`, { method: 'PUT', body: { data: { Title: title, Banner_Title: title } } });
-    restore.push(() => cms(`/api/pages/${cmsPage.documentId}?locale=en`, { method: 'PUT', body: { data: { Title, Banner_Title } } }));
-    const ms = await seenWithin(page, pagePath(cmsPage), since, async () => (await page.getByRole('heading', { level: 1 }).textContent()) === title);
+    await cms(`/api/pages/${cmsPage.documentId}?locale=en`, {
+      method: 'PUT',
+      body: { data: { Title: title, Banner_Title: title } },
+    });
+    restore.push(() =>
+      cms(`/api/pages/${cmsPage.documentId}?locale=en`, { method: 'PUT', body: { data: { Title, Banner_Title } } }),
+    );
+    const ms = await seenWithin(
+      page,
+      pagePath(cmsPage),
+      since,
+      async () => (await page.getByRole('heading', { level: 1 }).textContent()) === title,
+    );
     console.log(`page title visible after ${(ms / 1000).toFixed(1)} s`);
   });
 
   it('shows a property price changed in the CMS within 30 s', async () => {
-    const { data } = await cms<{ data: CmsProperty[] }>('/api/properties?pagination[pageSize]=1&sort=id:asc&filters[pType][$eq]=sales');
+    const { data } = await cms<{ data: CmsProperty[] }>(
+      '/api/properties?pagination[pageSize]=1&sort=id:asc&filters[pType][$eq]=sales',
+    );
     const property = data[0];
     assert.ok(property, 'a property to edit');
     const path = propertyPath(property);
@@ -98,12 +131,17 @@ describe('editor preview', () => {
     const price = property.price + 12_345;
     const since = Date.now();
     await cms(`/api/properties/${property.documentId}`, { method: 'PUT', body: { data: { price } } });
-    restore.push(() => cms(`/api/properties/${property.documentId}`, { method: 'PUT', body: { data: { price: property.price } } }));
+    restore.push(() =>
+      cms(`/api/properties/${property.documentId}`, { method: 'PUT', body: { data: { price: property.price } } }),
+    );
     const ms = await seenWithin(
       page,
       path,
       since,
-      async () => Number(await page.locator('main [data-price-aed]').first().getAttribute('data-price-aed', { timeout: 2_000 })) === price,
+      async () =>
+        Number(
+          await page.locator('main [data-price-aed]').first().getAttribute('data-price-aed', { timeout: 2_000 }),
+        ) === price,
     );
     console.log(`property price visible after ${(ms / 1000).toFixed(1)} s`);
   });
@@ -115,11 +153,19 @@ describe('editor preview', () => {
     const draftTitle = `Brouillon ${Date.now()}`;
     const since = Date.now();
     // Saved, not published (`status=draft`: the published version keeps its title).
-    await cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, { method: 'PUT', body: { data: { Banner_Title: draftTitle } } });
+    await cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, {
+      method: 'PUT',
+      body: { data: { Banner_Title: draftTitle } },
+    });
     restore.push(() =>
-      cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, { method: 'PUT', body: { data: { Banner_Title: cmsPage.Banner_Title } } }),
+      cms(`/api/pages/${cmsPage.documentId}?locale=fr&status=draft`, {
+        method: 'PUT',
+        body: { data: { Banner_Title: cmsPage.Banner_Title } },
+      }),
     );
-    const published = await cms<{ data: CmsPage[] }>(`/api/pages?locale=fr&filters[documentId][$eq]=${cmsPage.documentId}`);
+    const published = await cms<{ data: CmsPage[] }>(
+      `/api/pages?locale=fr&filters[documentId][$eq]=${cmsPage.documentId}`,
+    );
     assert.equal(published.data[0]?.Banner_Title, cmsPage.Banner_Title, 'the published page is unchanged');
     const link = previewUrl(baseUrl, 'api::page.page', { documentId: cmsPage.documentId, locale: 'fr' });
     assert.ok(link, 'pages have a preview link');
@@ -127,7 +173,13 @@ describe('editor preview', () => {
     while (Date.now() - since < 2 * LIMIT_MS) {
       await page.goto(link, { waitUntil: 'domcontentloaded' });
       await page.waitForURL((url) => url.pathname === target, { timeout: 10_000 });
-      if (((await page.getByRole('heading', { level: 1 }).textContent().catch(() => '')) ?? '') === draftTitle) break;
+      if (
+        ((await page
+          .getByRole('heading', { level: 1 })
+          .textContent()
+          .catch(() => '')) ?? '') === draftTitle
+      )
+        break;
       await page.waitForTimeout(1_000);
     }
     assert.equal(new URL(page.url()).pathname, target);

@@ -98,7 +98,10 @@ describe('property pages', () => {
   it('shows the holiday-home brand contact on a short-term listing', async () => {
     await openFirstResult('/properties/short-term-for-rent/in-dubai/', '/short-term-property-for-rent/');
     const brand = page().getByRole('region', { name: 'Book this holiday home' });
-    assert.match((await brand.locator('a[href^="tel:"] [dir="ltr"]').textContent()) ?? '', /^\+\d{3} \d{1,2} \d{3} \d{4}$/);
+    assert.match(
+      (await brand.locator('a[href^="tel:"] [dir="ltr"]').textContent()) ?? '',
+      /^\+\d{3} \d{1,2} \d{3} \d{4}$/,
+    );
   });
 
   it('opens Enquire Now with the listing and its agent in the hidden fields', async () => {
@@ -161,7 +164,10 @@ describe('property pages', () => {
     // The calculator opens at the estimate's assumptions, with the focus on its first choice.
     await calculator.getByTestId('mortgage-monthly').waitFor();
     assert.equal(await calculator.getByTestId('mortgage-monthly').textContent(), monthly);
-    assert.equal(await page().evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent), 'Mortgage calculator');
+    assert.equal(
+      await page().evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent),
+      'Mortgage calculator',
+    );
     await calculator.getByLabel('Down payment (AED)').fill('1');
     assert.match(
       (await calculator.locator('.invalid-feedback').textContent()) ?? '',
@@ -254,8 +260,16 @@ describe('property pages in the build output', () => {
     for (const locale of LOCALES) {
       const own = planned.filter((p) => localizePath(stripLocale(p.path), locale) === p.path);
       const paths = new Set(own.map((p) => stripLocale(p.path)));
-      assert.deepEqual([...paths].filter((p) => !expected.has(p)), [], `${locale.code}: pages of properties the CMS no longer has`);
-      assert.deepEqual([...expected].filter((p) => !paths.has(p)), [], `${locale.code}: properties without a page`);
+      assert.deepEqual(
+        [...paths].filter((p) => !expected.has(p)),
+        [],
+        `${locale.code}: pages of properties the CMS no longer has`,
+      );
+      assert.deepEqual(
+        [...expected].filter((p) => !paths.has(p)),
+        [],
+        `${locale.code}: properties without a page`,
+      );
       // Pages rendered at build are files; the others answer on request, in full.
       for (const page of own.filter((p) => p.rendered === 'build')) {
         assert.ok(existsSync(path.resolve('public', page.path.slice(1), 'index.html')), `${page.path} was not built`);
@@ -263,10 +277,18 @@ describe('property pages in the build output', () => {
       for (const page of own.filter((p) => p.rendered === 'request').slice(0, 3)) {
         const response = await fetch(`${e2eEnv().baseUrl}${page.path}`);
         assert.equal(response.status, 200, `${page.path} answers on request`);
-        assert.match(await response.text(), new RegExp(`<link rel="canonical" href="[^"]*${page.path}"`), `${page.path} is the full page`);
+        assert.match(
+          await response.text(),
+          new RegExp(`<link rel="canonical" href="[^"]*${page.path}"`),
+          `${page.path} is the full page`,
+        );
       }
     }
     const gone = localizePath('/property-for-sale/no-such-flat-999999/', LOCALES.find((l) => l.code === 'ru')!);
-    assert.equal((await fetch(`${e2eEnv().baseUrl}${gone}`)).status, 404, 'a property the CMS does not hold has no page');
+    assert.equal(
+      (await fetch(`${e2eEnv().baseUrl}${gone}`)).status,
+      404,
+      'a property the CMS does not hold has no page',
+    );
   });
 });

@@ -57,7 +57,7 @@ export async function modalSettled(page: Page): Promise<void> {
 }
 
 /** Whether React has hydrated the page: Gatsby marks `onInitialClientRender` in an effect of its root once it has. */
-async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
 }
 
