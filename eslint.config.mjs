@@ -5,7 +5,17 @@ import globals from 'globals';
 
 // Pure folders hold rules shared by the browser, the server and the build: they may not
 // depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
-const PURE = ['src/search/**', 'src/reviews/**', 'src/lib/**', 'src/property/**', 'src/cms/**', 'src/i18n/**', 'src/config/**', 'src/forms/**', 'src/seo/**'];
+const PURE = [
+  'src/search/**',
+  'src/reviews/**',
+  'src/lib/**',
+  'src/property/**',
+  'src/cms/**',
+  'src/i18n/**',
+  'src/config/**',
+  'src/forms/**',
+  'src/seo/**',
+];
 
 export default tseslint.config(
   {
@@ -34,7 +44,10 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       // `const crypto = require('crypto')` is how CommonJS names a built-in module.
       'no-redeclare': ['error', { builtinGlobals: false }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ['cms/**/__tests__/**/*.js'], languageOptions: { globals: globals.jest } },
@@ -43,7 +56,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -54,8 +70,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'], allowTypeImports: true, message: 'Pure modules may not depend on React or Gatsby.' },
-            { group: ['**/components/**', '**/templates/**', '**/pages/**', '**/node/**', '**/api/**', '**/server/**'], message: 'Pure modules may not import from the layers after them.' },
+            {
+              group: ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'],
+              allowTypeImports: true,
+              message: 'Pure modules may not depend on React or Gatsby.',
+            },
+            {
+              group: ['**/components/**', '**/templates/**', '**/pages/**', '**/node/**', '**/api/**', '**/server/**'],
+              message: 'Pure modules may not import from the layers after them.',
+            },
           ],
         },
       ],
@@ -71,8 +94,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/components/**', '**/src/templates/**', '**/src/pages/**', '**/src/hooks/**', '**/src/api/**', '**/src/styles/**', '**/src/testing/**', '**/forms/server/**'],
-              message: 'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo).',
+              group: [
+                '**/src/components/**',
+                '**/src/templates/**',
+                '**/src/pages/**',
+                '**/src/hooks/**',
+                '**/src/api/**',
+                '**/src/styles/**',
+                '**/src/testing/**',
+                '**/forms/server/**',
+              ],
+              message:
+                'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo).',
             },
           ],
         },
@@ -81,6 +114,15 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
   },
 );

@@ -16,14 +16,19 @@ const config: GatsbyConfig = {
   // Security and cache headers (src/config/headers.ts); the Netlify adapter writes them to the CDN.
   headers: gatsbyHeaderRules(policy),
   // Netlify's build machine sets NETLIFY=true; local builds and `gatsby serve` use no adapter.
-  ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) } : {}),
+  ...(process.env.NETLIFY === 'true'
+    ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) }
+    : {}),
   // The build, in order (README: Build side). Gatsby's own plugins first, then the site's.
   plugins: [
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
     'gatsby-plugin-react-helmet',
-    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.strapiUrl, env.strapiToken, { drafts: env.drafts }) },
+    {
+      resolve: 'gatsby-source-strapi',
+      options: strapiSourceOptions(env.strapiUrl, env.strapiToken, { drafts: env.drafts }),
+    },
     // The CMS must answer; the schema the site reads; sanitised CMS markdown.
     'site-cms',
     // The site's Sass, compiled once per change, linked from every page.

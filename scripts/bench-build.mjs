@@ -78,7 +78,10 @@ async function startBuildHook(env, port) {
 async function servedWith(url, text, timeoutMs = 1_800_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const html = await fetch(url).then((r) => r.text(), () => '');
+    const html = await fetch(url).then(
+      (r) => r.text(),
+      () => '',
+    );
     if (html.includes(text)) return Date.now();
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -88,7 +91,10 @@ async function servedWith(url, text, timeoutMs = 1_800_000) {
 /** Pages Gatsby built and deferred (DSG), from the list plugins/site-sitemap writes after each build. */
 function renderedPages() {
   const { pages } = JSON.parse(readFileSync(path.join(ROOT, '.cache', 'site-pages.json'), 'utf8'));
-  return { built: pages.filter((p) => p.rendered === 'build').length, deferred: pages.filter((p) => p.rendered === 'request').length };
+  return {
+    built: pages.filter((p) => p.rendered === 'build').length,
+    deferred: pages.filter((p) => p.rendered === 'request').length,
+  };
 }
 
 const publicMB = () => Number(execFileSync('du', ['-sb', PUBLIC_DIR], { encoding: 'utf8' }).split('\t')[0]) / 1e6;
@@ -217,20 +223,31 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     const cmsStarted = Date.now();
     // The CMS posts to the hook (listening once the full build is done) after its quiet period.
     const hookPort = await freePort(0);
-    cms = await startCms({ env: { ...scenario.env, REBUILD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/build-hook` }, automation: true });
+    cms = await startCms({
+      env: { ...scenario.env, REBUILD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/build-hook` },
+      automation: true,
+    });
     const cmsSeconds = (Date.now() - cmsStarted) / 1000;
     const env = { STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token };
-    execSync(`"${process.execPath}" "${GATSBY_BIN}" clean`, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...QUIET_ENV, ...env } });
+    execSync(`"${process.execPath}" "${GATSBY_BIN}" clean`, {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, ...QUIET_ENV, ...env },
+    });
     const full = await timedBuild(env);
     const html = countHtml(PUBLIC_DIR);
     const { built, deferred } = renderedPages();
     const size = publicMB();
-    console.log(`[bench:build] ${scenario.name}: full build ${full.seconds.toFixed(1)} s, ${built} pages built, ${deferred} deferred; publishing one price change...`);
+    console.log(
+      `[bench:build] ${scenario.name}: full build ${full.seconds.toFixed(1)} s, ${built} pages built, ${deferred} deferred; publishing one price change...`,
+    );
     site = await serveSite();
     const hook = await startBuildHook(env, hookPort);
     const property = await publishAndWait(cms, site, hook, editOneProperty);
     restores.push(property.restore);
-    console.log(`[bench:build] ${scenario.name}: property edit served after ${property.publishToServed.toFixed(1)} s; publishing one page change...`);
+    console.log(
+      `[bench:build] ${scenario.name}: property edit served after ${property.publishToServed.toFixed(1)} s; publishing one page change...`,
+    );
     const page = await publishAndWait(cms, site, hook, editOnePage);
     restores.push(page.restore);
     await hook.close();
@@ -252,7 +269,8 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     failed = true;
     console.error(`[bench:build] ${scenario.name} failed: ${error.message}`);
   } finally {
-    for (const restore of restores.reverse()) await restore().catch((error) => console.error(`[bench:build] could not put an edit back: ${error.message}`));
+    for (const restore of restores.reverse())
+      await restore().catch((error) => console.error(`[bench:build] could not put an edit back: ${error.message}`));
     await site?.stop();
     site = null;
     await cms?.stop();

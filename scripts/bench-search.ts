@@ -11,7 +11,18 @@ import { LISTING_ROOTS, type ListingRootKey } from '../src/search/roots';
 
 const SIZES = [5_000, 20_000];
 const RUNS = 200;
-const AREAS = ['dubai-marina', 'palm-jumeirah', 'downtown-dubai', 'business-bay', 'jumeirah-village-circle', 'jumeirah-lake-towers', 'dubai-hills-estate', 'arabian-ranches', 'al-barsha', 'dubai-creek-harbour'];
+const AREAS = [
+  'dubai-marina',
+  'palm-jumeirah',
+  'downtown-dubai',
+  'business-bay',
+  'jumeirah-village-circle',
+  'jumeirah-lake-towers',
+  'dubai-hills-estate',
+  'arabian-ranches',
+  'al-barsha',
+  'dubai-creek-harbour',
+];
 const TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'office', 'retail'];
 const FEATURES = ['pool', 'gym', 'balcony', 'maids-room', 'parking', 'sea-view', 'furnished'];
 
@@ -28,7 +39,7 @@ function random(seed: number) {
 
 function entries(count: number, seed: number): IndexEntry[] {
   const r = random(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const area = pick(AREAS);
     const bedrooms = Math.floor(r() * 7);
@@ -53,7 +64,13 @@ function entries(count: number, seed: number): IndexEntry[] {
       negotiator: `N${1000 + Math.floor(r() * 14)}`,
       permit: String(Math.floor(1e9 + r() * 9e9)),
       listed: new Date(Date.UTC(2026, 0, 1) + Math.floor(r() * 300) * 864e5).toISOString().slice(0, 10),
-      image: { src: `/static/x/${i}.jpg`, srcSet: `/static/x/${i}-480.jpg 480w`, width: 480, height: 320, alt: 'Property photo' },
+      image: {
+        src: `/static/x/${i}.jpg`,
+        srcSet: `/static/x/${i}-480.jpg 480w`,
+        width: 480,
+        height: 320,
+        alt: 'Property photo',
+      },
       path: `/property-for-sale/${bedrooms}-bedroom-apartment-for-sale-in-${area}-${i + 1}/`,
     };
   });
@@ -61,7 +78,7 @@ function entries(count: number, seed: number): IndexEntry[] {
 
 function filters(root: ListingRootKey, count: number, seed: number): SearchFilter[] {
   const r = random(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, () => ({
     ...emptyFilter(root),
     areas: r() < 0.7 ? [pick(AREAS)] : [],
@@ -80,16 +97,34 @@ const stats = (ms: number[]) => {
 };
 
 async function main() {
-  const bundle = await build({ entryPoints: ['src/search/query.ts'], bundle: true, write: false, format: 'iife', globalName: 'searchBench', platform: 'browser' });
+  const bundle = await build({
+    entryPoints: ['src/search/query.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'searchBench',
+    platform: 'browser',
+  });
   const browser = await launchBrowser();
   try {
     for (const size of SIZES) {
       console.log(`\n${size.toLocaleString('en')} listings`);
       // The listings of one site are spread over the roots roughly as the seed spreads them.
-      const share: Record<ListingRootKey, number> = { sale: 0.3, rent: 0.22, 'short-term': 0.1, 'commercial-sale': 0.06, 'commercial-rent': 0.06, 'off-plan-properties': 0.1, 'off-plan-projects': 0.09, international: 0.07 };
+      const share: Record<ListingRootKey, number> = {
+        sale: 0.3,
+        rent: 0.22,
+        'short-term': 0.1,
+        'commercial-sale': 0.06,
+        'commercial-rent': 0.06,
+        'off-plan-properties': 0.1,
+        'off-plan-projects': 0.09,
+        international: 0.07,
+      };
       for (const root of LISTING_ROOTS) {
         const json = JSON.stringify(entries(Math.round(size * share[root.key]), 7));
-        console.log(`  index ${root.key.padEnd(20)} ${(json.length / 1024).toFixed(0).padStart(6)} KB raw ${(gzipSync(json).length / 1024).toFixed(0).padStart(5)} KB gzip`);
+        console.log(
+          `  index ${root.key.padEnd(20)} ${(json.length / 1024).toFixed(0).padStart(6)} KB raw ${(gzipSync(json).length / 1024).toFixed(0).padStart(5)} KB gzip`,
+        );
       }
       // The largest root holds every listing in the worst case: measure searches over all of them.
       const all = entries(size, 11);

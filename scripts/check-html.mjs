@@ -22,7 +22,9 @@ function firstPageIn(folder, test = () => true) {
   return name ? path.join(folder, name, 'index.html') : null;
 }
 
-const contact = readdirSync(PUBLIC_DIR).find((n) => n.startsWith('contact-') && existsSync(path.join(PUBLIC_DIR, n, 'index.html')));
+const contact = readdirSync(PUBLIC_DIR).find(
+  (n) => n.startsWith('contact-') && existsSync(path.join(PUBLIC_DIR, n, 'index.html')),
+);
 const KEY_PAGES = {
   home: 'index.html',
   listing: 'properties/for-sale/in-dubai/index.html',
@@ -45,7 +47,9 @@ if (files.length === 0) {
 if (missing.length) console.error(`[check-html] not built, so not checked: ${missing.join(', ')}`);
 
 const output = await new Promise((resolve, reject) => {
-  const child = spawn('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', ...files], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   // vnu writes its JSON report to stderr.
   child.stderr.on('data', (chunk) => (text += chunk));
@@ -65,7 +69,9 @@ const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal
 const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
 for (const m of [...errors, ...warnings]) {
   const where = `${path.relative(PUBLIC_DIR, m.url ? fileURLToPath(m.url) : PUBLIC_DIR)}:${m.lastLine ?? '?'}`;
-  console.log(`${m.type === 'error' ? 'error  ' : 'warning'} ${where} ${m.message}${m.extract ? `\n        ${m.extract.trim().slice(0, 160)}` : ''}`);
+  console.log(
+    `${m.type === 'error' ? 'error  ' : 'warning'} ${where} ${m.message}${m.extract ? `\n        ${m.extract.trim().slice(0, 160)}` : ''}`,
+  );
 }
 console.log(`[check-html] ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings`);
 process.exit(errors.length ? 1 : 0);

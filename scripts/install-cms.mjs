@@ -10,5 +10,9 @@ if (process.env.SKIP_CMS_INSTALL === '1') process.exit(0);
 const useCi = existsSync(path.join(cmsDir, 'package-lock.json'));
 const args = [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'];
 console.log(`[install-cms] npm ${args.join(' ')} in cms/`);
-const result = spawnSync('npm', args, { cwd: cmsDir, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });
+const result = spawnSync('npm', args, {
+  cwd: cmsDir,
+  stdio: 'inherit',
+  env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+});
 process.exit(result.status ?? 1);

@@ -8,7 +8,9 @@ stopOnSignals(() => [preview?.site, preview?.cms.child].filter(Boolean));
 try {
   console.log('[preview] starting the CMS admin panel and gatsby develop (first start takes a few minutes)...');
   preview = await startPreview();
-  console.log(`\n  Site (live): ${preview.siteUrl}/\n  CMS admin:   ${preview.cms.url}/admin\n\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  Site (live): ${preview.siteUrl}/\n  CMS admin:   ${preview.cms.url}/admin\n\n  Press Ctrl-C to stop.\n`,
+  );
 } catch (error) {
   console.error(`[preview] failed: ${error.message}`);
   process.exit(1);

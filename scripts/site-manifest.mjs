@@ -71,11 +71,19 @@ export function summarise(html) {
     h1: (body?.querySelectorAll('h1') ?? []).map((h) => squash(h.text)),
     text: squash(body?.text ?? ''),
     links: [...new Set((body?.querySelectorAll('a[href]') ?? []).map((a) => a.getAttribute('href')))].sort(),
-    images: [...new Set((body?.querySelectorAll('img[alt]') ?? []).map((i) => i.getAttribute('alt')).filter(Boolean))].sort(),
+    images: [
+      ...new Set((body?.querySelectorAll('img[alt]') ?? []).map((i) => i.getAttribute('alt')).filter(Boolean)),
+    ].sort(),
   };
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cache-control'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'cache-control',
+];
 
 async function record(base, paths) {
   const pages = {};
@@ -87,7 +95,12 @@ async function record(base, paths) {
       const html = await response.text();
       const headers = Object.fromEntries(SECURITY_HEADERS.map((h) => [h, response.headers.get(h)]));
       const isHtml = String(response.headers.get('content-type')).startsWith('text/html');
-      pages[page] = { status: response.status, headers, bytes: Buffer.byteLength(html), ...(isHtml ? summarise(html) : {}) };
+      pages[page] = {
+        status: response.status,
+        headers,
+        bytes: Buffer.byteLength(html),
+        ...(isHtml ? summarise(html) : {}),
+      };
     }
   };
   await Promise.all(Array.from({ length: 6 }, worker));
@@ -103,7 +116,8 @@ function compare(aFile, bFile) {
   console.log(`only in the first: ${lost.length}${lost.length ? `\n  ${lost.slice(0, 20).join('\n  ')}` : ''}`);
   console.log(`only in the second: ${gained.length}${gained.length ? `\n  ${gained.slice(0, 20).join('\n  ')}` : ''}`);
   const byField = new Map();
-  const average = (pages) => Object.values(pages).reduce((sum, p) => sum + (p.bytes ?? 0), 0) / Math.max(1, Object.keys(pages).length) / 1024;
+  const average = (pages) =>
+    Object.values(pages).reduce((sum, p) => sum + (p.bytes ?? 0), 0) / Math.max(1, Object.keys(pages).length) / 1024;
   console.log(`average HTML per page: ${average(a).toFixed(1)} KB, then ${average(b).toFixed(1)} KB`);
   for (const page of Object.keys(a).filter((p) => p in b)) {
     const fields = new Set([...Object.keys(a[page]), ...Object.keys(b[page])].filter((f) => f !== 'bytes'));
@@ -118,7 +132,8 @@ function compare(aFile, bFile) {
   if (byField.size === 0) console.log('content: every common page says the same');
   for (const [field, list] of byField) {
     console.log(`\n${field}: differs on ${list.length} pages, e.g.`);
-    for (const { page, x, y } of list.slice(0, 3)) console.log(`  ${page}\n    - ${excerpt(x, y)}\n    + ${excerpt(y, x)}`);
+    for (const { page, x, y } of list.slice(0, 3))
+      console.log(`  ${page}\n    - ${excerpt(x, y)}\n    + ${excerpt(y, x)}`);
   }
   return lost.length + gained.length + byField.size;
 }

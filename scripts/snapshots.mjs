@@ -48,7 +48,9 @@ for (const page of PAGES) {
   console.error(createTwoFilesPatch(`snapshot ${page}`, `built ${page}`, expected, actual, '', '', { context: 2 }));
 }
 if (changed && !args.has('--update')) {
-  console.error(`[snapshots] ${changed} of ${PAGES.length} pages differ from e2e/snapshots; if the change is intended run \`npm run snapshots -- --update\`.`);
+  console.error(
+    `[snapshots] ${changed} of ${PAGES.length} pages differ from e2e/snapshots; if the change is intended run \`npm run snapshots -- --update\`.`,
+  );
   process.exit(1);
 }
 console.log(`[snapshots] ${PAGES.length - changed} of ${PAGES.length} pages match.`);

@@ -9,7 +9,9 @@ stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
 try {
   ({ cms } = await buildSite({ keepCms: true }));
   site = await serveSite({ env: cms?.formsEnv ?? {} });
-  console.log(`\n  Site:  ${site.url}/\n${cms ? `  CMS:   ${cms.url} (headless; npm run cms opens the admin panel)\n` : ''}\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  Site:  ${site.url}/\n${cms ? `  CMS:   ${cms.url} (headless; npm run cms opens the admin panel)\n` : ''}\n  Press Ctrl-C to stop.\n`,
+  );
 } catch (error) {
   console.error(`[start] failed: ${error.message}`);
   await Promise.all([site?.stop(), cms?.stop()]);

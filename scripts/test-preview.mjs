@@ -13,7 +13,13 @@ try {
   console.log(`[test:preview] preview ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${preview.siteUrl}`);
   await run(process.execPath, ['--import', 'tsx', '--test', 'e2e/preview.spec.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_URL: preview.siteUrl, CMS_URL: preview.cms.url, CMS_TOKEN: preview.cms.token, CMS_WRITE_TOKEN: preview.cms.writeToken },
+    env: {
+      ...process.env,
+      BASE_URL: preview.siteUrl,
+      CMS_URL: preview.cms.url,
+      CMS_TOKEN: preview.cms.token,
+      CMS_WRITE_TOKEN: preview.cms.writeToken,
+    },
   });
 } catch (error) {
   console.error(`[test:preview] ${error.message}`);

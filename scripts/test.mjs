@@ -21,16 +21,40 @@ const cmsEnv = () => ({
 
 const steps = [
   ['typecheck', () => run(bin('tsc'), ['--noEmit'], { cwd: ROOT })],
-  ['lint', () => run(bin('eslint'), ['.'], { cwd: ROOT })],
+  [
+    'lint and formatting',
+    async () => {
+      await run(bin('eslint'), ['.'], { cwd: ROOT });
+      await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
+    },
+  ],
   ['unit and component tests', () => run(bin('jest'), ['--ci'], { cwd: ROOT })],
-  ['start the local CMS', async () => { cms = await startCms(); }],
-  ['build', () => run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...cmsEnv() } })],
+  [
+    'start the local CMS',
+    async () => {
+      cms = await startCms();
+    },
+  ],
+  [
+    'build',
+    () =>
+      run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...cmsEnv() } }),
+  ],
   ['HTML validity of the key pages', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT })],
   ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
-  ['end-to-end tests', () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } })],
+  [
+    'end-to-end tests',
+    () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } }),
+  ],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
-  ['the CMS on PostgreSQL', () => run(bin('tsx'), ['scripts/test-postgres.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } })],
-  ['a backup restored rebuilds the same site', () => run(bin('tsx'), ['scripts/test-backup.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } })],
+  [
+    'the CMS on PostgreSQL',
+    () => run(bin('tsx'), ['scripts/test-postgres.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
+  ],
+  [
+    'a backup restored rebuilds the same site',
+    () => run(bin('tsx'), ['scripts/test-backup.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
+  ],
 ];
 
 const results = [];

@@ -18,7 +18,9 @@ declare module 'react-async-script' {
   export default function makeAsyncScriptLoader(
     url: string | (() => string),
     options?: Options,
-  ): (component: import('react').ComponentType<Record<string, unknown>>) => import('react').ComponentType<Record<string, unknown>>;
+  ): (
+    component: import('react').ComponentType<Record<string, unknown>>,
+  ) => import('react').ComponentType<Record<string, unknown>>;
 }
 
 /** The analytics queue of Google Tag Manager. */

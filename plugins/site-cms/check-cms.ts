@@ -11,12 +11,18 @@ export async function checkCms(apiUrl: string, token: string): Promise<void> {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The CMS at ${apiUrl} cannot be reached (${reason}). Start it (npm run build starts the local one) or fix STRAPI_API_URL.`);
+    throw new Error(
+      `The CMS at ${apiUrl} cannot be reached (${reason}). Start it (npm run build starts the local one) or fix STRAPI_API_URL.`,
+    );
   }
   if (response.status === 401 || response.status === 403) {
-    throw new Error(`The CMS at ${apiUrl} refused STRAPI_TOKEN (HTTP ${response.status}). Use a token that may read the site's content types.`);
+    throw new Error(
+      `The CMS at ${apiUrl} refused STRAPI_TOKEN (HTTP ${response.status}). Use a token that may read the site's content types.`,
+    );
   }
   if (!response.ok) {
-    throw new Error(`The CMS at ${apiUrl} answered HTTP ${response.status} to /api/site-setting; the site settings must exist.`);
+    throw new Error(
+      `The CMS at ${apiUrl} answered HTTP ${response.status} to /api/site-setting; the site settings must exist.`,
+    );
   }
 }

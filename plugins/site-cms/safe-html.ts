@@ -13,7 +13,10 @@ export const safeHtmlResolvers = {
       type: 'String',
       async resolve(source: unknown, args: unknown, context: unknown, info: Info) {
         const htmlField = (info.schema.getType('MarkdownRemark') as GraphQLObjectType).getFields().html;
-        const html = await htmlField?.resolve?.(source, args as Record<string, unknown>, context, { ...info, fieldName: 'html' });
+        const html = await htmlField?.resolve?.(source, args as Record<string, unknown>, context, {
+          ...info,
+          fieldName: 'html',
+        });
         return safeHtml(typeof html === 'string' ? html : '');
       },
     },

@@ -24,7 +24,13 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
       {
         singularName: 'page',
         pluginOptions: ALL_LOCALES,
-        queryParams: { ...draft, populate: { Banner_Image: true, Sections: { populate: { image: true, items: { populate: { image: true } } } } } },
+        queryParams: {
+          ...draft,
+          populate: {
+            Banner_Image: true,
+            Sections: { populate: { image: true, items: { populate: { image: true } } } },
+          },
+        },
       },
       {
         singularName: 'menu',

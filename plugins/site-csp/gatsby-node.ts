@@ -10,13 +10,20 @@ import { recordBuiltPolicy } from './policy';
  */
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
-    cmsPublicUrl: Joi.string().uri({ scheme: ['http', 'https'] }).description('GATSBY_CMS_PUBLIC_URL'),
-    recaptchaScriptUrl: Joi.string().uri({ scheme: ['http', 'https'] }).description('GATSBY_RECAPTCHA_SCRIPT_URL'),
+    cmsPublicUrl: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .description('GATSBY_CMS_PUBLIC_URL'),
+    recaptchaScriptUrl: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .description('GATSBY_RECAPTCHA_SCRIPT_URL'),
   });
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => {
   const { cmsPublicUrl, recaptchaScriptUrl } = options as unknown as PolicyOptions;
-  recordBuiltPolicy(path.resolve('.'), { ...(cmsPublicUrl ? { cmsPublicUrl } : {}), ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}) });
+  recordBuiltPolicy(path.resolve('.'), {
+    ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
+    ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
+  });
 };
 
 /**

@@ -21,7 +21,10 @@ export function secureScripts(components: readonly ReactNode[], policy: PolicyOp
     if (node.props.src || typeof body !== 'string' || body === '' || !isExecutableType(node.props.type)) return node;
     const pagePath = pagePathOf(body);
     if (pagePath !== null) {
-      return cloneElement(node, { 'data-page-path': pagePath, dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT } } as ScriptProps);
+      return cloneElement(node, {
+        'data-page-path': pagePath,
+        dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT },
+      } as ScriptProps);
     }
     if (allowed.has(scriptHash(body))) return node;
     throw new BlockedScriptError(

@@ -12,11 +12,31 @@ type Query = {
  * Writes the static files the browser's search reads, so that no CMS token or CMS call
  * is needed in the browser: the overlay's area and developer list.
  */
-export async function writeAreasFile({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
+export async function writeAreasFile({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<Query>(`
     query SearchFiles {
-      areas: allStrapiArea { nodes { name slug city localized_names { ar fr ru pl } } }
-      developers: allStrapiDeveloper { nodes { name slug } }
+      areas: allStrapiArea {
+        nodes {
+          name
+          slug
+          city
+          localized_names {
+            ar
+            fr
+            ru
+            pl
+          }
+        }
+      }
+      developers: allStrapiDeveloper {
+        nodes {
+          name
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -18,7 +18,11 @@ import { SHORTLIST_PATH } from '../../src/property/shortlist';
 export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'preview', string>;
 /** The preview site's entry point for the admin panel's Preview button (develop only). */
 export const PREVIEW_PATH = '/preview/';
-export type CreatePagesOptions = { templates: Templates; deferredLocales: readonly LocaleCode[]; previewPage?: boolean };
+export type CreatePagesOptions = {
+  templates: Templates;
+  deferredLocales: readonly LocaleCode[];
+  previewPage?: boolean;
+};
 
 type PlanQuery = {
   pages: {
@@ -47,7 +51,7 @@ const PLAN_QUERY = `
 function cardRows(getNode: CreatePagesArgs['getNode'], getNodesByType: CreatePagesArgs['getNodesByType']): CardRow[] {
   return (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string; card: IndexEntry })[]).map((extras) => ({
     nodeId: extras.id,
-    pType: ((getNode(extras.propertyId) as (Node & { pType?: string | null }) | undefined)?.pType ?? null),
+    pType: (getNode(extras.propertyId) as (Node & { pType?: string | null }) | undefined)?.pType ?? null,
     card: extras.card,
   }));
 }
@@ -91,7 +95,9 @@ export async function createSitePages(
   const { indexes } = inventory;
   writeSearchIndexes(path.resolve('public'), indexes);
   reporter.info(`Wrote search indexes for ${indexes.size} roots (${rows.length} properties).`);
-  const extras = (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string })[]).map((n) => [n.id, n.propertyId] as const);
+  const extras = (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string })[]).map(
+    (n) => [n.id, n.propertyId] as const,
+  );
   const propertyOf = new Map(extras);
   const properties = [...indexes.values()].flat().flatMap((entry) => {
     const extrasId = inventory.nodeIds.get(entry.id);
@@ -101,7 +107,9 @@ export async function createSitePages(
   const extrasOf = new Map(properties.map((p) => [p.id, p.extrasId]));
   const strapiIdOf = new Map(properties.map((p) => [p.id, p.strapiId]));
   const similar = similarListings(indexes);
-  const areas = new Map([...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]));
+  const areas = new Map(
+    [...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]),
+  );
   const { pages, problems } = planPages({
     pages: cmsPages.nodes,
     countries: countries.nodes,

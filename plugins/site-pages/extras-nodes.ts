@@ -1,6 +1,13 @@
 import type { GatsbyCache, Node, NodePluginArgs } from 'gatsby';
 import { generateImageData } from 'gatsby-plugin-sharp';
-import { IMAGE_SIZES, computeExtras, extrasInputs, type ExtrasMedia, type PropertyExtras, type ProcessImage } from './property-extras';
+import {
+  IMAGE_SIZES,
+  computeExtras,
+  extrasInputs,
+  type ExtrasMedia,
+  type PropertyExtras,
+  type ProcessImage,
+} from './property-extras';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writePermitQr } from './permit-qr';
@@ -23,16 +30,21 @@ export const extrasTypeDefs = `
 export const extrasNodeId = (createNodeId: (input: string) => string, propertyNodeId: string) =>
   createNodeId(`property-extras:${propertyNodeId}`);
 
-type Args = Pick<NodePluginArgs, 'actions' | 'getNode' | 'getNodesByType' | 'createNodeId' | 'createContentDigest' | 'reporter'> & {
+type Args = Pick<
+  NodePluginArgs,
+  'actions' | 'getNode' | 'getNodesByType' | 'createNodeId' | 'createContentDigest' | 'reporter'
+> & {
   cache: GatsbyCache;
 };
 
 /** Runs `work` over `items`, at most `limit` at a time (first-time image reads open files). */
 async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /**
@@ -42,15 +54,35 @@ async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) 
  * this plugin's cache with them); an unchanged node keeps its content digest, so Gatsby
  * re-runs no page query for it.
  */
-export async function sourceExtrasNodes({ actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter, cache }: Args) {
+export async function sourceExtrasNodes({
+  actions,
+  getNode,
+  getNodesByType,
+  createNodeId,
+  createContentDigest,
+  reporter,
+  cache,
+}: Args) {
   const started = Date.now();
   const settings = getNodesByType('STRAPI_SITE_SETTING')[0] as (Node & Record<string, unknown>) | undefined;
   const brandId = settings?.short_term_brand___NODE;
-  const brand = typeof brandId === 'string' ? ((getNode(brandId) as (Node & Record<string, unknown>) | undefined) ?? null) : null;
+  const brand =
+    typeof brandId === 'string' ? ((getNode(brandId) as (Node & Record<string, unknown>) | undefined) ?? null) : null;
   const process: ProcessImage = async (input, size) => {
     if (!input?.file) return null;
-    const data = await generateImageData({ file: input.file, args: { ...IMAGE_SIZES[size] }, pathPrefix: '', reporter, cache });
-    return data ? { alternativeText: (input.media.alternativeText as string | null) ?? null, localFile: { childImageSharp: { gatsbyImageData: data } } } : null;
+    const data = await generateImageData({
+      file: input.file,
+      args: { ...IMAGE_SIZES[size] },
+      pathPrefix: '',
+      reporter,
+      cache,
+    });
+    return data
+      ? {
+          alternativeText: (input.media.alternativeText as string | null) ?? null,
+          localFile: { childImageSharp: { gatsbyImageData: data } },
+        }
+      : null;
   };
   const lookup = (id: string) => getNode(id) as (Node & Record<string, unknown>) | undefined;
   const properties = getNodesByType('STRAPI_PROPERTY') as (Node & Record<string, unknown>)[];
@@ -76,7 +108,9 @@ export async function sourceExtrasNodes({ actions, getNode, getNodesByType, crea
       internal: { type: EXTRAS_TYPE, contentDigest: createContentDigest(extras) },
     });
   });
-  reporter.info(`Property extras: ${properties.length - computed} unchanged, ${computed} computed, in ${Date.now() - started} ms.`);
+  reporter.info(
+    `Property extras: ${properties.length - computed} unchanged, ${computed} computed, in ${Date.now() - started} ms.`,
+  );
 }
 
 export type { ExtrasMedia };

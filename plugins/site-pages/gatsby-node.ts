@@ -29,7 +29,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .items(Joi.string().valid(...LOCALES.map((l) => l.code)))
       .default([])
       .description('Languages whose property pages are rendered on their first request (Deferred Static Generation)'),
-    previewPage: Joi.boolean().default(false).description('Create /preview/, where the admin panel’s Preview button lands (gatsby develop)'),
+    previewPage: Joi.boolean()
+      .default(false)
+      .description('Create /preview/, where the admin panel’s Preview button lands (gatsby develop)'),
   });
 };
 
@@ -60,7 +62,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   const { templates, deferredLocales, previewPage } = options as Options;
-  const absolute = Object.fromEntries(Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)])) as Templates;
+  const absolute = Object.fromEntries(
+    Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)]),
+  ) as Templates;
   await createSitePages(args, { templates: absolute, deferredLocales, previewPage });
 };
 

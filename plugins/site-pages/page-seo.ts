@@ -6,7 +6,6 @@ import { breadcrumbTrail } from '../../src/seo/breadcrumbs';
 import { indexableLocales, type PageSeo, type SitemapPage } from '../../src/seo/sitemap';
 import type { PlannedPage } from './plan-pages';
 
-
 /**
  * Whether search engines should leave a planned page out: an untranslated fallback, a
  * page the CMS marks Hidden, or a
@@ -26,7 +25,12 @@ function isNoindex(page: PlannedPage): boolean {
  * `titles` gives CMS page titles by node id, for breadcrumb labels.
  */
 export function planSeo(pages: readonly PlannedPage[], titles: ReadonlyMap<string, string> = new Map()) {
-  const sitemap: SitemapPage[] = pages.map((p) => ({ path: p.path, canonicalPath: p.canonicalPath, locale: p.locale, noindex: isNoindex(p) }));
+  const sitemap: SitemapPage[] = pages.map((p) => ({
+    path: p.path,
+    canonicalPath: p.canonicalPath,
+    locale: p.locale,
+    noindex: isNoindex(p),
+  }));
   const locales = indexableLocales(sitemap);
 
   // Labels of the canonical CMS pages per language, keyed by language-neutral path.

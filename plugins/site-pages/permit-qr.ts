@@ -28,7 +28,11 @@ export const QR_DIR = 'qr';
  * a valid permit. A page refers to the file rather than carrying the SVG, and the code is
  * written once for the five languages of the listing's pages.
  */
-export async function writePermitQr(publicDir: string, permit: string, dldLink?: string | null): Promise<string | null> {
+export async function writePermitQr(
+  publicDir: string,
+  permit: string,
+  dldLink?: string | null,
+): Promise<string | null> {
   const svg = await permitQrSvg(permit, dldLink);
   if (!svg) return null;
   const name = `${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.svg`;

@@ -7,7 +7,10 @@ type AnyNode = Node & Record<string, unknown>;
 export type GetNode = (id: string) => AnyNode | undefined;
 
 /** An image as the site's reshapers read it (src/cms/reshape.ts toImage). */
-export type ExtrasMedia = { alternativeText: string | null; localFile: { childImageSharp: { gatsbyImageData: unknown } } } | null;
+export type ExtrasMedia = {
+  alternativeText: string | null;
+  localFile: { childImageSharp: { gatsbyImageData: unknown } };
+} | null;
 
 /**
  * What the site derives from one property and keeps on a node of its own (PropertyExtras),
@@ -37,7 +40,8 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
 export const EXTRAS_VERSION = 4;
 
-const digest = (parts: readonly unknown[]) => createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
+const digest = (parts: readonly unknown[]) =>
+  createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -62,11 +66,17 @@ export function extrasInputs(property: AnyNode, getNode: GetNode, brand: AnyNode
     features: get(property.features___NODE),
     facts: get(property.facts___NODE),
   };
-  const images = ((property.images___NODE as unknown[] | undefined) ?? []).map(mediaOf).filter((m): m is MediaInput => m !== null);
+  const images = ((property.images___NODE as unknown[] | undefined) ?? [])
+    .map(mediaOf)
+    .filter((m): m is MediaInput => m !== null);
   const portrait = mediaOf(negotiator?.photo___NODE);
   const isShortTerm = property.department === 'short_term';
   const brandLogo = isShortTerm ? mediaOf(brand?.logo___NODE) : null;
-  const nodes = [property, ...Object.values(linked), ...[...images, portrait, brandLogo].flatMap((m) => (m ? [m.media, m.file] : [null]))];
+  const nodes = [
+    property,
+    ...Object.values(linked),
+    ...[...images, portrait, brandLogo].flatMap((m) => (m ? [m.media, m.file] : [null])),
+  ];
   const key = digest([EXTRAS_VERSION, ...nodes.map((n) => n?.internal.contentDigest ?? '-')]);
   return { linked, images, portrait, brandLogo, key };
 }
@@ -78,7 +88,9 @@ export type ProcessImage = (input: MediaInput | null, size: ImageSize) => Promis
 /** The raw shape toIndexEntry reads, from the property node and its linked nodes. */
 function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: ExtrasMedia): RawIndexProperty {
   const { area, developer, negotiator, features, facts } = inputs.linked;
-  const json = (node: AnyNode | null) => ({ strapi_json_value: (node?.strapi_json_value as string[] | undefined) ?? null });
+  const json = (node: AnyNode | null) => ({
+    strapi_json_value: (node?.strapi_json_value as string[] | undefined) ?? null,
+  });
   return {
     strapi_id: num(property.strapi_id),
     slug: text(property.slug),
@@ -116,7 +128,9 @@ export async function computeExtras(
 ): Promise<PropertyExtras> {
   const withFile = inputs.images.filter((m) => m.file);
   const cardImage = await process(withFile[0] ?? null, 'card');
-  const images = (await Promise.all(withFile.map((m) => process(m, 'gallery')))).filter((m): m is NonNullable<ExtrasMedia> => m !== null);
+  const images = (await Promise.all(withFile.map((m) => process(m, 'gallery')))).filter(
+    (m): m is NonNullable<ExtrasMedia> => m !== null,
+  );
   return {
     card: toIndexEntry(rawIndexProperty(property, inputs, cardImage)),
     images,

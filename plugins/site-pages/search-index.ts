@@ -12,7 +12,8 @@ export type Inventory = { indexes: SearchIndexes; nodeIds: Map<number, string> }
 export type CardRow = { nodeId: string; pType: string | null; card: IndexEntry };
 
 /** Newest listing first, then by id, as the browser's default sort. */
-const newestFirst = (a: CardRow, b: CardRow) => (a.card.listed < b.card.listed ? 1 : a.card.listed > b.card.listed ? -1 : a.card.id - b.card.id);
+const newestFirst = (a: CardRow, b: CardRow) =>
+  a.card.listed < b.card.listed ? 1 : a.card.listed > b.card.listed ? -1 : a.card.id - b.card.id;
 
 /** Groups the cards under their listing roots (pType and department), newest first. */
 export function searchIndexes(rows: readonly CardRow[]): Inventory {

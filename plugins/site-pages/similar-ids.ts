@@ -11,7 +11,10 @@ import { similarProperties } from '../../src/search/similar';
 export function similarListings(indexes: ReadonlyMap<ListingRootKey, readonly IndexEntry[]>): Map<number, number[]> {
   const similar = new Map<number, number[]>();
   for (const [root, entries] of indexes) {
-    const byArea = new Map<string, { id: number; root: string; area: string; price: number; bedrooms: number | null }[]>();
+    const byArea = new Map<
+      string,
+      { id: number; root: string; area: string; price: number; bedrooms: number | null }[]
+    >();
     for (const entry of entries) {
       if (!entry.path) continue;
       const list = byArea.get(entry.area) ?? [];
@@ -19,7 +22,11 @@ export function similarListings(indexes: ReadonlyMap<ListingRootKey, readonly In
       byArea.set(entry.area, list);
     }
     for (const candidates of byArea.values()) {
-      for (const target of candidates) similar.set(target.id, similarProperties(target, candidates).map((c) => c.id));
+      for (const target of candidates)
+        similar.set(
+          target.id,
+          similarProperties(target, candidates).map((c) => c.id),
+        );
     }
   }
   return similar;

@@ -14,7 +14,12 @@ type Options = PluginOptions & { siteUrl: string };
  * and a fresh expiry. Also leaves the page list in .cache/site-pages.json.
  */
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({ siteUrl: Joi.string().uri({ scheme: ['http', 'https'] }).required().description('Public origin (SITE_URL)') });
+  Joi.object({
+    siteUrl: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .required()
+      .description('Public origin (SITE_URL)'),
+  });
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter, getNodesByType }, options) => {
   const pages = [...(store.getState().pages as Map<string, StorePage>).values()];
@@ -29,7 +34,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter, getNod
   try {
     const wellKnown = path.resolve('public', '.well-known');
     mkdirSync(wellKnown, { recursive: true });
-    writeFileSync(path.join(wellKnown, 'security.txt'), securityTxt({ siteUrl, email: settings?.email ?? '', now: new Date() }));
+    writeFileSync(
+      path.join(wellKnown, 'security.txt'),
+      securityTxt({ siteUrl, email: settings?.email ?? '', now: new Date() }),
+    );
   } catch (error) {
     reporter.panicOnBuild(`Could not write /.well-known/security.txt: ${(error as Error).message}`);
     return;

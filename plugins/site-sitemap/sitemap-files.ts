@@ -3,7 +3,11 @@ import path from 'node:path';
 import { robotsTxt, sitemapFiles, type SitemapPage } from '../../src/seo/sitemap';
 
 /** Writes sitemap.xml (an index past 50,000 URLs, with its parts) and robots.txt into public/. */
-export function writeSitemap(publicDir: string, siteUrl: string, pages: readonly SitemapPage[]): { urls: number; files: string[] } {
+export function writeSitemap(
+  publicDir: string,
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+): { urls: number; files: string[] } {
   const files = sitemapFiles(siteUrl, pages);
   for (const file of files) fs.writeFileSync(path.join(publicDir, file.name), file.xml);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));

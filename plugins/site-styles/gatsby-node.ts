@@ -18,7 +18,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 const versions = () =>
   ['bootstrap', 'sass', 'rtlcss'].map((name) => {
-    const manifest = JSON.parse(readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    const manifest = JSON.parse(readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     return `${name}@${manifest.version}`;
   });
 
@@ -38,7 +40,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ cache, repo
   reporter.info(`Compiled stylesheets ${files.ltr} and ${files.rtl} in ${Date.now() - started} ms`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({ actions, plugins, cache, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
+  actions,
+  plugins,
+  cache,
+  reporter,
+}) => {
   const cached = (await cache.get(CACHE_KEY)) as { files: CssFiles } | undefined;
   const sprite = (await cache.get(SPRITE_KEY)) as string | undefined;
   if (!cached || !sprite) {

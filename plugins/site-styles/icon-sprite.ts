@@ -16,7 +16,8 @@ export function iconSprite(icons: Readonly<Record<string, string>> = ICONS): str
   const library = BootstrapIcons as unknown as Record<string, ComponentType | undefined>;
   const symbols = Object.entries(icons).map(([name, glyph]) => {
     const component = library[glyph];
-    if (!component) throw new Error(`site-styles: react-bootstrap-icons has no icon "${glyph}" (for "${name}", src/lib/icons.ts).`);
+    if (!component)
+      throw new Error(`site-styles: react-bootstrap-icons has no icon "${glyph}" (for "${name}", src/lib/icons.ts).`);
     const [, viewBox, inner] = SVG.exec(renderToStaticMarkup(createElement(component))) ?? [];
     if (!viewBox || inner === undefined) throw new Error(`site-styles: could not read the SVG of "${glyph}".`);
     return `<symbol id="${name}" viewBox="${viewBox}">${inner}</symbol>`;

@@ -9,5 +9,11 @@ export type StartedCms = {
   stop: () => Promise<void>;
 };
 
-export function startCms(options?: { port?: number; admin?: boolean; automation?: boolean; env?: Record<string, string>; timeoutMs?: number }): Promise<StartedCms>;
+export function startCms(options?: {
+  port?: number;
+  admin?: boolean;
+  automation?: boolean;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<StartedCms>;
 export function copyCmsDatabase(dest: string): Promise<void>;

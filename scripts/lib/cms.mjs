@@ -55,7 +55,10 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   const started = Date.now();
   const url = await new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`The CMS did not become ready within ${timeoutMs / 1000} s; see cms/.tmp/cms.log`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The CMS did not become ready within ${timeoutMs / 1000} s; see cms/.tmp/cms.log`)),
+      timeoutMs,
+    );
     child.stdout.on('data', (chunk) => {
       log.write(chunk);
       buffer += chunk.toString();
@@ -66,7 +69,9 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
       }
     });
     let lastError = '';
-    child.stderr.on('data', (chunk) => { lastError += chunk.toString(); });
+    child.stderr.on('data', (chunk) => {
+      lastError += chunk.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       const error = new Error(`The CMS exited with code ${code} before it was ready; see cms/.tmp/cms.log`);

@@ -43,7 +43,9 @@ export async function startPreview({ admin = true, automation = false, quietMs =
     await stop(site);
     await cms.stop();
   };
-  const exited = new Promise((_, reject) => site.once('exit', (code) => reject(new Error(`gatsby develop exited with ${code}; see preview.log`))));
+  const exited = new Promise((_, reject) =>
+    site.once('exit', (code) => reject(new Error(`gatsby develop exited with ${code}; see preview.log`))),
+  );
   try {
     await Promise.race([waitForHttp(`${siteUrl}/`, 600_000), exited]);
   } catch (error) {
@@ -68,7 +70,9 @@ async function startAdminCms(env) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`strapi develop exited with ${code}; see cms/.tmp/cms.log`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`strapi develop exited with ${code}; see cms/.tmp/cms.log`))),
+  );
   const ready = (async () => {
     await waitForHttp(`${url}/_health`, 600_000);
     while (!existsSync(tokenFile)) await new Promise((r) => setTimeout(r, 300));

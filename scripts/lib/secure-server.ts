@@ -29,7 +29,15 @@ export function isUnreadableSearchPath(pathname: string): boolean {
  * (src/config/headers.ts), as the CDN does, and with 404 for search paths that do not
  * parse. Listens on 127.0.0.1.
  */
-export function startSecureServer({ upstream, port, policy }: { upstream: string; port: number; policy: PolicyOptions }) {
+export function startSecureServer({
+  upstream,
+  port,
+  policy,
+}: {
+  upstream: string;
+  port: number;
+  policy: PolicyOptions;
+}) {
   const target = new URL(upstream);
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -46,7 +54,9 @@ export function startSecureServer({ upstream, port, policy }: { upstream: string
         for (const { key, value } of headersFor(pathname, policy)) headers[key] = value;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
-          upstreamResponse.statusCode === 200 && html && isUnreadableSearchPath(pathname) ? 404 : (upstreamResponse.statusCode ?? 502);
+          upstreamResponse.statusCode === 200 && html && isUnreadableSearchPath(pathname)
+            ? 404
+            : (upstreamResponse.statusCode ?? 502);
         response.writeHead(status, headers);
         upstreamResponse.pipe(response);
       },

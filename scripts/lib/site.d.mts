@@ -1,4 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 
-export function serveSite(options?: { port?: number; env?: Record<string, string> }): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }>;
-export function buildSite(options?: { keepCms?: boolean; cmsEnv?: Record<string, string> }): Promise<{ seconds: number; cms: import('./cms.mjs').StartedCms | null }>;
+export function serveSite(options?: {
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }>;
+export function buildSite(options?: {
+  keepCms?: boolean;
+  cmsEnv?: Record<string, string>;
+}): Promise<{ seconds: number; cms: import('./cms.mjs').StartedCms | null }>;

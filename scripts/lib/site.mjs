@@ -47,7 +47,11 @@ export async function serveSite({ port, env = {} } = {}) {
   const gatsby = await serveGatsby(internal, env);
   try {
     const { startSecureServer, servedPolicy } = await tsImport('./secure-server.ts', import.meta.url);
-    const server = await startSecureServer({ upstream: gatsby.url, port: chosen, policy: servedPolicy(ROOT, process.env) });
+    const server = await startSecureServer({
+      upstream: gatsby.url,
+      port: chosen,
+      policy: servedPolicy(ROOT, process.env),
+    });
     const url = `http://127.0.0.1:${chosen}`;
     const stopAll = async () => {
       server.closeAllConnections();
@@ -75,7 +79,9 @@ async function serveGatsby(chosen, env) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`gatsby serve exited with ${code}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`gatsby serve exited with ${code}`))),
+  );
   const url = `http://127.0.0.1:${chosen}`;
   try {
     await Promise.race([waitForHttp(`${url}/`, 60_000), exited]);

@@ -56,7 +56,9 @@ const ABOUT: readonly Route[] = [
 
 // Without a brand slug, a `{product}` route falls back to its plain alias (/contact/,
 // /meet-the-team/); a route without one is left out rather than linking to /about-/.
-const ALIAS_OF: ReadonlyMap<string, string> = new Map(Object.entries(ROUTE_ALIASES).map(([alias, canonical]) => [canonical, alias]));
+const ALIAS_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(ROUTE_ALIASES).map(([alias, canonical]) => [canonical, alias]),
+);
 
 function resolve(routes: readonly Route[], product: string, locale: Locale): FooterLink[] {
   return routes.flatMap(([label, route]) => {

@@ -17,7 +17,12 @@ export type MenuCard = {
 export type MenuItem = MenuLink & { columns: MenuEntry[][]; card: MenuCard | null };
 
 type RawSubLink = { label?: string | null; link?: string | null } | null;
-type RawLinkItem = { label?: string | null; link?: string | null; class?: string | null; sub_menus?: readonly RawSubLink[] | null } | null;
+type RawLinkItem = {
+  label?: string | null;
+  link?: string | null;
+  class?: string | null;
+  sub_menus?: readonly RawSubLink[] | null;
+} | null;
 type RawMedia = Parameters<typeof toImage>[0];
 export type RawMenu = {
   Label?: string | null;
@@ -29,7 +34,13 @@ export type RawMenu = {
   Menu_List_2?: readonly RawLinkItem[] | null;
   Menu_List_3?: readonly RawLinkItem[] | null;
   Menu_List_4?: readonly RawLinkItem[] | null;
-  menu_card?: { image?: RawMedia; title?: string | null; text?: string | null; cta_label?: string | null; cta_link?: string | null } | null;
+  menu_card?: {
+    image?: RawMedia;
+    title?: string | null;
+    text?: string | null;
+    cta_label?: string | null;
+    cta_link?: string | null;
+  } | null;
 };
 
 /**
@@ -69,28 +80,30 @@ export function groupColumn(items: readonly RawLinkItem[], locale: Locale): Menu
 
 /** The header menu of one language, in the editors' order, with links for that language. */
 export function toMenu(raw: readonly RawMenu[], locale: Locale): MenuItem[] {
-  return [...raw]
-    // An item for a page the CMS marks Hidden stays out of the menu.
-    .filter((item) => item.Label && !item.page?.Hidden)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => {
-      const card = item.menu_card;
-      return {
-        label: item.Label ?? '',
-        href: localizeHref(resolveMenuLink(item) ?? '#', locale),
-        columns: [item.Menu_List_1, item.Menu_List_2, item.Menu_List_3, item.Menu_List_4]
-          .map((column) => groupColumn(column ?? [], locale))
-          .filter((column) => column.length > 0),
-        card:
-          card?.title || card?.image
-            ? {
-                title: card.title ?? '',
-                text: card.text ?? '',
-                ctaLabel: card.cta_label ?? '',
-                ctaHref: localizeHref(card.cta_link || '#', locale),
-                image: toImage(card.image, card.title ?? ''),
-              }
-            : null,
-      };
-    });
+  return (
+    [...raw]
+      // An item for a page the CMS marks Hidden stays out of the menu.
+      .filter((item) => item.Label && !item.page?.Hidden)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .map((item) => {
+        const card = item.menu_card;
+        return {
+          label: item.Label ?? '',
+          href: localizeHref(resolveMenuLink(item) ?? '#', locale),
+          columns: [item.Menu_List_1, item.Menu_List_2, item.Menu_List_3, item.Menu_List_4]
+            .map((column) => groupColumn(column ?? [], locale))
+            .filter((column) => column.length > 0),
+          card:
+            card?.title || card?.image
+              ? {
+                  title: card.title ?? '',
+                  text: card.text ?? '',
+                  ctaLabel: card.cta_label ?? '',
+                  ctaHref: localizeHref(card.cta_link || '#', locale),
+                  image: toImage(card.image, card.title ?? ''),
+                }
+              : null,
+        };
+      })
+  );
 }

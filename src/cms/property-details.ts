@@ -51,7 +51,15 @@ export type RawPropertyDetails = {
   } | null;
 };
 
-export type Agent = { name: string; jobTitle: string; phone: string; whatsapp: string; email: string; languages: string[]; photo: { data: IGatsbyImageData; alt: string } | null };
+export type Agent = {
+  name: string;
+  jobTitle: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  languages: string[];
+  photo: { data: IGatsbyImageData; alt: string } | null;
+};
 
 export type PropertyDetails = {
   id: number;
@@ -99,11 +107,19 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
   const name = [agent?.firstname, agent?.lastname].filter(Boolean).join(' ');
   return {
     id: raw.strapi_id ?? 0,
-    path: propertyPath({ pType: raw.pType ?? null, department: raw.department ?? null, slug: raw.slug ?? null, id: raw.strapi_id ?? null }),
+    path: propertyPath({
+      pType: raw.pType ?? null,
+      department: raw.department ?? null,
+      slug: raw.slug ?? null,
+      id: raw.strapi_id ?? null,
+    }),
     department: raw.department ?? '',
     forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',
     title,
-    paragraphs: (raw.description ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+    paragraphs: (raw.description ?? '')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
     price: raw.price ?? 0,
     rentPeriod: raw.rent_period ?? null,
     bedrooms: raw.bedrooms ?? null,
@@ -122,7 +138,8 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     areaNames: localizedNames(raw.area?.localized_names),
     developer: raw.developer?.name ?? null,
     amenities: list(raw.amenities),
-    coordinates: typeof raw.latitude === 'number' && typeof raw.longitude === 'number' ? [raw.latitude, raw.longitude] : null,
+    coordinates:
+      typeof raw.latitude === 'number' && typeof raw.longitude === 'number' ? [raw.latitude, raw.longitude] : null,
     images: (raw.images ?? []).flatMap((media, i) => {
       const image = toImage(media, `${title} (${i + 1})`);
       return image ? [image] : [];
@@ -143,9 +160,21 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
 }
 
 /** A brand's own contact (site settings' short_term_brand, for holiday-home lettings). */
-export type BrandContact = { name: string; email: string; phone: string; whatsapp: string; logo: { data: IGatsbyImageData; alt: string } | null };
+export type BrandContact = {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  logo: { data: IGatsbyImageData; alt: string } | null;
+};
 
-export type RawBrandContact = { name?: string | null; email?: string | null; phone?: string | null; whatsapp?: string | null; logo?: Media } | null;
+export type RawBrandContact = {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  whatsapp?: string | null;
+  logo?: Media;
+} | null;
 
 /** The short-term brand contact, null when the CMS has none with a name and a way to reach it. */
 export function toBrandContact(raw: RawBrandContact | undefined): BrandContact | null {

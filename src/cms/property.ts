@@ -1,7 +1,11 @@
 import type { IndexEntry } from '../search/index-entry';
 import { propertyPath } from '../search/property-path';
 
-type RawImageData = { images?: { fallback?: { src?: string; srcSet?: string } | null } | null; width?: number; height?: number } | null;
+type RawImageData = {
+  images?: { fallback?: { src?: string; srcSet?: string } | null } | null;
+  width?: number;
+  height?: number;
+} | null;
 
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
@@ -25,7 +29,12 @@ export type RawIndexProperty = {
   negotiator: { negotiator_id: string | null } | null;
   features: { strapi_json_value: readonly (string | null)[] | null } | null;
   facts: { strapi_json_value: readonly (string | null)[] | null } | null;
-  images: readonly ({ alternativeText: string | null; localFile: { childImageSharp: { gatsbyImageData: unknown } | null } | null } | null)[] | null;
+  images:
+    | readonly ({
+        alternativeText: string | null;
+        localFile: { childImageSharp: { gatsbyImageData: unknown } | null } | null;
+      } | null)[]
+    | null;
 };
 
 const strings = (list: { strapi_json_value: readonly (string | null)[] | null } | null) =>
@@ -61,7 +70,13 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
     image:
       fallback?.src && data
-        ? { src: fallback.src, srcSet: fallback.srcSet ?? '', width: data.width ?? 0, height: data.height ?? 0, alt: first?.alternativeText || title }
+        ? {
+            src: fallback.src,
+            srcSet: fallback.srcSet ?? '',
+            width: data.width ?? 0,
+            height: data.height ?? 0,
+            alt: first?.alternativeText || title,
+          }
         : null,
   };
 }

@@ -4,8 +4,23 @@ import type { ListingRootKey } from '../search/roots';
 
 /** The section kinds the site renders (CMS component page.section, field `kind`). */
 export const SECTION_KINDS = [
-  'hero', 'text', 'cards', 'services', 'featured-listings', 'reviews', 'reviews-list', 'quick-search', 'team',
-  'videos', 'podcasts', 'child-pages', 'area-listings', 'partners', 'faq', 'cta', 'sitemap',
+  'hero',
+  'text',
+  'cards',
+  'services',
+  'featured-listings',
+  'reviews',
+  'reviews-list',
+  'quick-search',
+  'team',
+  'videos',
+  'podcasts',
+  'child-pages',
+  'area-listings',
+  'partners',
+  'faq',
+  'cta',
+  'sitemap',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
@@ -75,7 +90,13 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 function toItem(raw: NonNullable<RawItem>): SectionItem {
   const title = raw.title ?? '';
   const videoId = (raw.video_id ?? '').trim();
-  return { title, text: raw.text ?? '', link: (raw.link ?? '').trim(), videoId: VIDEO_ID.test(videoId) ? videoId : '', image: toImage(raw.image, title) };
+  return {
+    title,
+    text: raw.text ?? '',
+    link: (raw.link ?? '').trim(),
+    videoId: VIDEO_ID.test(videoId) ? videoId : '',
+    image: toImage(raw.image, title),
+  };
 }
 
 /** Reshapes the page's Sections in order; sections of a kind this site does not know are skipped. */
@@ -85,15 +106,17 @@ export function toSections(raw: readonly RawSection[] | null | undefined): Secti
     const heading = section.heading ?? '';
     const label = (section.cta_label ?? '').trim();
     const link = (section.cta_link ?? '').trim();
-    return [{
-      kind: section.kind,
-      heading,
-      html: richTextHtml(section.text),
-      image: toImage(section.image, heading),
-      cta: link ? { label: label || heading, link } : null,
-      variant: (section.variant ?? '').trim(),
-      area: (section.area ?? '').trim(),
-      items: (section.items ?? []).filter((item): item is NonNullable<RawItem> => Boolean(item)).map(toItem),
-    }];
+    return [
+      {
+        kind: section.kind,
+        heading,
+        html: richTextHtml(section.text),
+        image: toImage(section.image, heading),
+        cta: link ? { label: label || heading, link } : null,
+        variant: (section.variant ?? '').trim(),
+        area: (section.area ?? '').trim(),
+        items: (section.items ?? []).filter((item): item is NonNullable<RawItem> => Boolean(item)).map(toItem),
+      },
+    ];
   });
 }

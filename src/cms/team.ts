@@ -20,14 +20,16 @@ export function toTeam(raw: readonly RawTeamMember[]): Agent[] {
   return raw.flatMap((member) => {
     const name = [member.firstname, member.lastname].filter(Boolean).join(' ').trim();
     if (!name) return [];
-    return [{
-      name,
-      jobTitle: member.job_title ?? '',
-      phone: member.phone ?? '',
-      whatsapp: member.whatsapp ?? '',
-      email: member.email ?? '',
-      languages: (member.languages?.strapi_json_value ?? []).filter((l): l is string => Boolean(l)),
-      photo: toImage(member.photo, name),
-    }];
+    return [
+      {
+        name,
+        jobTitle: member.job_title ?? '',
+        phone: member.phone ?? '',
+        whatsapp: member.whatsapp ?? '',
+        email: member.email ?? '',
+        languages: (member.languages?.strapi_json_value ?? []).filter((l): l is string => Boolean(l)),
+        photo: toImage(member.photo, name),
+      },
+    ];
   });
 }

@@ -15,7 +15,8 @@
 /** Sets `window.pagePath` from `data-page-path`. */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.dataset.pagePath';
 /** Sets `window.___webpackCompilationHash` from `data-compilation-hash`. */
-export const COMPILATION_HASH_SCRIPT = 'window.___webpackCompilationHash=document.currentScript.dataset.compilationHash';
+export const COMPILATION_HASH_SCRIPT =
+  'window.___webpackCompilationHash=document.currentScript.dataset.compilationHash';
 /** Sets `window.___chunkMapping` to the JSON value in `data-chunk-mapping`. */
 export const CHUNK_MAPPING_SCRIPT = 'window.___chunkMapping=JSON.parse(document.currentScript.dataset.chunkMapping)';
 
@@ -23,7 +24,9 @@ export const CHUNK_MAPPING_SCRIPT = 'window.___chunkMapping=JSON.parse(document.
 export const FIXED_INLINE_SCRIPTS = [PAGE_PATH_SCRIPT, COMPILATION_HASH_SCRIPT, CHUNK_MAPPING_SCRIPT] as const;
 
 const JS_STRING = '"(?:[^"\\\\\\n]|\\\\.)*"';
-const PAGE_PATH = new RegExp(`^\\s*(?:/\\*<!\\[CDATA\\[\\*/)?window\\.pagePath=(${JS_STRING});(?:/\\*\\]\\]>\\*/)?\\s*$`);
+const PAGE_PATH = new RegExp(
+  `^\\s*(?:/\\*<!\\[CDATA\\[\\*/)?window\\.pagePath=(${JS_STRING});(?:/\\*\\]\\]>\\*/)?\\s*$`,
+);
 
 /**
  * The page path in the text of Gatsby's own script loader, null for any other script.
@@ -42,7 +45,8 @@ export function pagePathOf(body: string): string | null {
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** Whether a script of this `type` attribute runs (JSON-LD and other data blocks do not, and CSP ignores them). */
-export const isExecutableType = (type: string | null | undefined) => EXECUTABLE_TYPES.has((type ?? '').trim().toLowerCase());
+export const isExecutableType = (type: string | null | undefined) =>
+  EXECUTABLE_TYPES.has((type ?? '').trim().toLowerCase());
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const typeOf = (attributes: string) => /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';

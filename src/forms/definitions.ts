@@ -7,7 +7,13 @@ const THANKS_NEWSLETTER = 'Thank you for Subscribing {company} and we will be in
 /** Newsletter topic when none was stored by the prompt that opened the form. */
 export const DEFAULT_NEWSLETTER_TOPIC = 'Subscribe to Newsletter';
 
-const field = (name: string, kind: FieldDef['kind'], label: string, required: boolean, rule: FieldDef['rule']): FieldDef => ({
+const field = (
+  name: string,
+  kind: FieldDef['kind'],
+  label: string,
+  required: boolean,
+  rule: FieldDef['rule'],
+): FieldDef => ({
   name,
   kind,
   label,
@@ -107,7 +113,16 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
       TELEPHONE,
       field('date', 'datetime', 'Preferred Date and Time', false, 'date'),
       message(),
-      ...hidden('propertytitle', 'propertyarea', 'referenceid', 'propertyurl', 'whatsapp', 'whatsappno', 'to_email_id', 'agentname'),
+      ...hidden(
+        'propertytitle',
+        'propertyarea',
+        'referenceid',
+        'propertyurl',
+        'whatsapp',
+        'whatsappno',
+        'to_email_id',
+        'agentname',
+      ),
     ],
   }),
   cv: define({

@@ -31,6 +31,14 @@ export function enquiryHiddenFields(property: EnquiryProperty): Record<string, s
 }
 
 /** The hidden fields of Off Plan Register: the development and its department (which picks title and subjects). */
-export function offPlanHiddenFields(development: { name: string; department: string; referenceNumber?: string }): Record<string, string> {
-  return { development_name: development.name, department: development.department, referenceid: development.referenceNumber ?? '' };
+export function offPlanHiddenFields(development: {
+  name: string;
+  department: string;
+  referenceNumber?: string;
+}): Record<string, string> {
+  return {
+    development_name: development.name,
+    department: development.department,
+    referenceid: development.referenceNumber ?? '',
+  };
 }

@@ -55,7 +55,14 @@ export function normaliseValues(def: FormDefinition, values: FormValues): Record
 export function parseDubaiDateTime(value: string): Date | null {
   const m = DATETIME_LOCAL.exec(value);
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const utc = Date.UTC(y, mo - 1, d, h, mi, s) - DUBAI_OFFSET_MINUTES * 60_000;
   const date = new Date(utc);
   // Refuse rolled-over dates such as 2026-02-31.

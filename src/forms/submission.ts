@@ -40,7 +40,8 @@ export function parseSubmission(text: unknown): ParsedSubmission | string {
   const body = raw as Record<string, unknown>;
   const def = findForm(body.formId);
   if (!def) return 'Unknown form.';
-  if (typeof body.submissionId !== 'string' || !SUBMISSION_ID.test(body.submissionId)) return 'The submission id is missing or malformed.';
+  if (typeof body.submissionId !== 'string' || !SUBMISSION_ID.test(body.submissionId))
+    return 'The submission id is missing or malformed.';
   const rawValues = body.values && typeof body.values === 'object' ? (body.values as Record<string, unknown>) : {};
   const values: FormValues = {};
   for (const [key, value] of Object.entries(rawValues)) {

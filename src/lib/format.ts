@@ -1,5 +1,11 @@
 /** Intl locale tags for number formatting; Arabic pages keep Latin digits, as Dubai portals do. */
-const NUMBER_LOCALE: Record<string, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn', fr: 'fr-FR', ru: 'ru-RU', pl: 'pl-PL' };
+const NUMBER_LOCALE: Record<string, string> = {
+  en: 'en-AE',
+  ar: 'ar-AE-u-nu-latn',
+  fr: 'fr-FR',
+  ru: 'ru-RU',
+  pl: 'pl-PL',
+};
 
 /**
  * A whole amount of money in a currency, formatted for a site language.

@@ -19,7 +19,9 @@ export const NO_REVIEWS: ReviewSummary = { count: 0, average: 0 };
 
 /** The numeric value of a star rating, or undefined for anything else. */
 export function starValue(rating: unknown): number | undefined {
-  return typeof rating === 'string' && Object.hasOwn(STAR_VALUES, rating) ? STAR_VALUES[rating as StarRating] : undefined;
+  return typeof rating === 'string' && Object.hasOwn(STAR_VALUES, rating)
+    ? STAR_VALUES[rating as StarRating]
+    : undefined;
 }
 
 /**
@@ -49,15 +51,21 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * else is no reviews. Entries without a valid star rating are dropped.
  */
 export function toReviews(answer: unknown): Review[] {
-  const list = Array.isArray(answer) ? answer : Array.isArray((answer as { data?: unknown } | null)?.data) ? (answer as { data: unknown[] }).data : [];
+  const list = Array.isArray(answer)
+    ? answer
+    : Array.isArray((answer as { data?: unknown } | null)?.data)
+      ? (answer as { data: unknown[] }).data
+      : [];
   return list.flatMap((raw: RawReview | null) => {
     if (!raw || typeof raw !== 'object' || starValue(raw.starRating) === undefined) return [];
-    return [{
-      reviewer: text(raw.reviewer),
-      starRating: raw.starRating as StarRating,
-      comment: text(raw.comment),
-      createTime: text(raw.create_time),
-      vacationHomes: raw.vacation_homes === true,
-    }];
+    return [
+      {
+        reviewer: text(raw.reviewer),
+        starRating: raw.starRating as StarRating,
+        comment: text(raw.comment),
+        createTime: text(raw.create_time),
+        vacationHomes: raw.vacation_homes === true,
+      },
+    ];
   });
 }

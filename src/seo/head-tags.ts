@@ -50,7 +50,11 @@ export function fullTitle(title: string, companyName?: string): string {
  * @example alternateLinks('https://x.ae', '/uae/media/', ['en', 'ar'])
  *   // en https://x.ae/media/, ar https://x.ae/uae/media/, x-default https://x.ae/media/
  */
-export function alternateLinks(siteUrl: string, path: string, locales: readonly LocaleCode[]): { hrefLang: string; href: string }[] {
+export function alternateLinks(
+  siteUrl: string,
+  path: string,
+  locales: readonly LocaleCode[],
+): { hrefLang: string; href: string }[] {
   const neutral = stripLocale(path);
   const present = new Set(locales);
   const links = LOCALES.filter((l) => present.has(l.code)).map((l) => ({
@@ -83,8 +87,12 @@ export function headTags(page: PageDescriptor): HeadTags {
   const title = fullTitle(page.title, page.companyName);
   const canonical = `${page.siteUrl}${page.canonicalPath ?? page.path}`;
   const description = page.description?.trim() || null;
-  const alternates = page.noindex ? [] : alternateLinks(page.siteUrl, page.canonicalPath ?? page.path, page.alternates ?? []);
-  const image = page.image?.url ? { url: absoluteUrl(page.siteUrl, page.image.url), alt: page.image.alt?.trim() || null } : null;
+  const alternates = page.noindex
+    ? []
+    : alternateLinks(page.siteUrl, page.canonicalPath ?? page.path, page.alternates ?? []);
+  const image = page.image?.url
+    ? { url: absoluteUrl(page.siteUrl, page.image.url), alt: page.image.alt?.trim() || null }
+    : null;
   const handle = twitterHandle(page.twitter);
 
   const meta: HeadMeta[] = [];

@@ -29,9 +29,12 @@ export const OPENING_HOURS = [
  *   // { streetAddress: 'Office 1, Marina Plaza', addressLocality: 'Dubai', addressCountry: 'AE' }
  */
 export function postalAddress(line: string) {
-  const parts = line.split(',').map((p) => p.trim()).filter(Boolean);
-  const country = parts.length > 1 ? parts.pop() ?? '' : '';
-  const locality = parts.length > 1 ? parts.pop() ?? '' : '';
+  const parts = line
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const country = parts.length > 1 ? (parts.pop() ?? '') : '';
+  const locality = parts.length > 1 ? (parts.pop() ?? '') : '';
   const isUae = /^(united arab emirates|uae|ae)$/i.test(country);
   return {
     '@type': 'PostalAddress',
@@ -48,7 +51,11 @@ export function postalAddress(line: string) {
 export function organisationJsonLd(input: OrganisationInput) {
   const digits = (input.phone ?? '').replace(/\D/g, '');
   const sameAs = (input.sameAs ?? []).filter((url) => /^https?:\/\//.test(url));
-  const image = input.image ? (/^https?:\/\//.test(input.image) ? input.image : `${input.siteUrl}${input.image}`) : null;
+  const image = input.image
+    ? /^https?:\/\//.test(input.image)
+      ? input.image
+      : `${input.siteUrl}${input.image}`
+    : null;
   const reviews = input.reviews && input.reviews.count > 0 ? input.reviews : null;
   return {
     '@context': 'https://schema.org',

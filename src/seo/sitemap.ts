@@ -53,7 +53,9 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls.map((url) => {
     const alternates =
       url.alternates.length > 0
-        ? url.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`).join('')
+        ? url.alternates
+            .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+            .join('')
         : '';
     return `  <url>\n    <loc>${escapeXml(url.loc)}</loc>${alternates}\n  </url>`;
   });
@@ -70,7 +72,11 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
  * The sitemap files to write: `sitemap.xml` alone, or, past `maxUrls`, `sitemap.xml` as a
  * sitemap index of `sitemap-1.xml`, `sitemap-2.xml` ...
  */
-export function sitemapFiles(siteUrl: string, pages: readonly SitemapPage[], maxUrls = MAX_URLS_PER_SITEMAP): SitemapFile[] {
+export function sitemapFiles(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  maxUrls = MAX_URLS_PER_SITEMAP,
+): SitemapFile[] {
   const urls = sitemapUrls(siteUrl, pages);
   if (urls.length <= maxUrls) return [{ name: 'sitemap.xml', xml: urlsetXml(urls) }];
   const parts: SitemapFile[] = [];

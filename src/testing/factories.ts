@@ -10,7 +10,15 @@ const nextId = (prefix: string) => `${prefix}-${++sequence}`;
 
 /** A CMS page reference as createPages reads it; English, top-level, unless overridden. */
 export function makeCmsPageRef(overrides: Partial<CmsPageRef> = {}): CmsPageRef {
-  return { id: nextId('page'), locale: 'en', Slug: `page-${sequence}`, Parent: null, Parent2: null, Parent3: null, ...overrides };
+  return {
+    id: nextId('page'),
+    locale: 'en',
+    Slug: `page-${sequence}`,
+    Parent: null,
+    Parent2: null,
+    Parent3: null,
+    ...overrides,
+  };
 }
 
 export function makeCountryRef(overrides: Partial<CountryRef> = {}): CountryRef {
@@ -51,7 +59,12 @@ export function makeRawMenu(overrides: Partial<RawMenu> = {}): RawMenu {
     Menu_List_2: [],
     Menu_List_3: null,
     Menu_List_4: null,
-    menu_card: { title: 'Off-plan launches', text: 'Payment plans from 1%', cta_label: 'See launches', cta_link: '/off-plan-properties-in-uae/' },
+    menu_card: {
+      title: 'Off-plan launches',
+      text: 'Payment plans from 1%',
+      cta_label: 'See launches',
+      cta_link: '/off-plan-properties-in-uae/',
+    },
     ...overrides,
   };
 }
@@ -62,18 +75,44 @@ export function makeRawMenu(overrides: Partial<RawMenu> = {}): RawMenu {
  * header menu, two flagged countries and the page sections' data (makeSectionData).
  */
 export function makeStaticQueryData() {
-  const settings = { company_name: 'Oasis Key Properties', phone: '97143210000', whatsapp: '971501234567', email: 'hello@example.test', product_slug: 'oasis-key', socials: [] };
+  const settings = {
+    company_name: 'Oasis Key Properties',
+    phone: '97143210000',
+    whatsapp: '971501234567',
+    email: 'hello@example.test',
+    product_slug: 'oasis-key',
+    socials: [],
+  };
   const menu = (locale: string) => [
     { ...makeRawMenu({ Label: locale === 'ar' ? 'شراء' : 'Buy', order: 1 }), locale },
-    { ...makeRawMenu({ Label: locale === 'ar' ? 'إيجار' : 'Rent', order: 2, link: '/properties/for-rent/in-dubai/', menu_card: null }), locale },
+    {
+      ...makeRawMenu({
+        Label: locale === 'ar' ? 'إيجار' : 'Rent',
+        order: 2,
+        link: '/properties/for-rent/in-dubai/',
+        menu_card: null,
+      }),
+      locale,
+    },
   ];
-  const country = (locale: string, value: string, label: string, Slug: string, icon: string) => ({ locale, value, label, icon, Show_flag: true, Slug });
+  const country = (locale: string, value: string, label: string, Slug: string, icon: string) => ({
+    locale,
+    value,
+    label,
+    icon,
+    Show_flag: true,
+    Slug,
+  });
   return {
     site: { siteMetadata: { siteUrl: 'https://www.example.test' } },
     strapiSiteSetting: settings,
     menus: { nodes: [...menu('en'), ...menu('ar')] },
     countries: {
-      nodes: [country('en', 'gb', 'United Kingdom', '', '🇬🇧'), country('en', 'in', 'India', 'india', '🇮🇳'), country('ar', 'in', 'الهند', 'india', '🇮🇳')],
+      nodes: [
+        country('en', 'gb', 'United Kingdom', '', '🇬🇧'),
+        country('en', 'in', 'India', 'india', '🇮🇳'),
+        country('ar', 'in', 'الهند', 'india', '🇮🇳'),
+      ],
     },
     ...makeSectionData(),
   };
@@ -124,8 +163,16 @@ export function makeFooterQueryData(
     },
     popularSearches: {
       nodes: [
-        { locale: 'en', layout: 'listing', content: html('<p><a href="/properties/for-rent/in-jlt/">Listing-only search</a></p>') },
-        { locale: 'en', layout: 'home', content: html('<p><a href="/properties/for-sale/in-dubai-marina/">Property for sale in Dubai Marina</a></p>') },
+        {
+          locale: 'en',
+          layout: 'listing',
+          content: html('<p><a href="/properties/for-rent/in-jlt/">Listing-only search</a></p>'),
+        },
+        {
+          locale: 'en',
+          layout: 'home',
+          content: html('<p><a href="/properties/for-sale/in-dubai-marina/">Property for sale in Dubai Marina</a></p>'),
+        },
       ],
     },
     strapiSiteSetting: {

@@ -3,11 +3,25 @@ import type { SectionData } from '../components/page/sections/use-section-data';
 
 /** A page section as the renderers receive it; a text section unless overridden. */
 export function makeSection(overrides: Partial<Section> = {}): Section {
-  return { kind: 'text', heading: 'Why Oasis Key', html: '<p>RERA-registered consultants.</p>', image: null, cta: null, variant: '', area: '', items: [], ...overrides };
+  return {
+    kind: 'text',
+    heading: 'Why Oasis Key',
+    html: '<p>RERA-registered consultants.</p>',
+    image: null,
+    cta: null,
+    variant: '',
+    area: '',
+    items: [],
+    ...overrides,
+  };
 }
 
 const review = (reviewer: string, starRating: string, vacation_homes = false) => ({
-  reviewer, starRating, comment: `Review by ${reviewer}`, create_time: '2026-10-01T10:00:00.000Z', vacation_homes,
+  reviewer,
+  starRating,
+  comment: `Review by ${reviewer}`,
+  create_time: '2026-10-01T10:00:00.000Z',
+  vacation_homes,
 });
 
 /**
@@ -16,17 +30,41 @@ const review = (reviewer: string, starRating: string, vacation_homes = false) =>
  */
 export function makeSectionData(overrides: Partial<SectionData> = {}): SectionData {
   return {
-    reviews: { nodes: [review('Ann', 'FIVE'), review('Bob', 'FOUR'), review('Cy', 'FIVE', true), review('Di', 'FOUR', true)] },
+    reviews: {
+      nodes: [review('Ann', 'FIVE'), review('Bob', 'FOUR'), review('Cy', 'FIVE', true), review('Di', 'FOUR', true)],
+    },
     team: {
       nodes: [
-        { firstname: 'Sarah', lastname: 'Whitfield', email: 'sarah@example.test', phone: '971502345678', job_title: 'Head of Sales', languages: { strapi_json_value: ['English'] }, photo: null },
-        { firstname: 'Omar', lastname: 'Haddad', email: 'omar@example.test', phone: '', job_title: 'Managing Director', languages: null, photo: null },
+        {
+          firstname: 'Sarah',
+          lastname: 'Whitfield',
+          email: 'sarah@example.test',
+          phone: '971502345678',
+          job_title: 'Head of Sales',
+          languages: { strapi_json_value: ['English'] },
+          photo: null,
+        },
+        {
+          firstname: 'Omar',
+          lastname: 'Haddad',
+          email: 'omar@example.test',
+          phone: '',
+          job_title: 'Managing Director',
+          languages: null,
+          photo: null,
+        },
       ],
     },
-    developers: { nodes: [{ name: 'Emaar', slug: 'emaar', website: 'https://www.emaar.com', description: 'Master developer.' }] },
+    developers: {
+      nodes: [{ name: 'Emaar', slug: 'emaar', website: 'https://www.emaar.com', description: 'Master developer.' }],
+    },
     areas: {
       nodes: [
-        { slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا', fr: null, ru: null, pl: null } },
+        {
+          slug: 'dubai-marina',
+          name: 'Dubai Marina',
+          localized_names: { ar: 'دبي مارينا', fr: null, ru: null, pl: null },
+        },
         { slug: 'dubai', name: 'Dubai', localized_names: { ar: 'دبي', fr: 'Dubaï', ru: null, pl: null } },
       ],
     },

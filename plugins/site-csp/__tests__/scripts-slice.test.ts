@@ -25,15 +25,24 @@ function scriptsSlice(hash: string, chunks: Record<string, string[]>): string {
     };
     hook(stats, () => process.exit(0));
   `;
-  execFileSync(process.execPath, ['-e', program], { cwd, env: { ...process.env, GATSBY_SLICES: 'true' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['-e', program], {
+    cwd,
+    env: { ...process.env, GATSBY_SLICES: 'true' },
+    stdio: 'pipe',
+  });
   return readFileSync(path.join(cwd, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8');
 }
 
 describe('Gatsby’s scripts slice (patched)', () => {
   it('sets the chunk mapping and compilation hash Gatsby sets, with only fixed inline scripts', () => {
-    const chunks = { app: ['app-0123456789abcdef.js'], 'component---src-templates-listing-tsx': ['component---src-templates-listing-tsx-aa.js'] };
+    const chunks = {
+      app: ['app-0123456789abcdef.js'],
+      'component---src-templates-listing-tsx': ['component---src-templates-listing-tsx-aa.js'],
+    };
     const slice = scriptsSlice('947a127458e293830997', chunks);
-    expect(executableInlineScripts(slice).every((script) => (FIXED_INLINE_SCRIPTS as readonly string[]).includes(script))).toBe(true);
+    expect(
+      executableInlineScripts(slice).every((script) => (FIXED_INLINE_SCRIPTS as readonly string[]).includes(script)),
+    ).toBe(true);
     const globals = runInlineScripts(slice);
     expect(globals.___webpackCompilationHash).toBe('947a127458e293830997');
     // Gatsby keeps the mapping as JSON text, which its loader parses.

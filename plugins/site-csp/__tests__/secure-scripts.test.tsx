@@ -17,12 +17,18 @@ const loader = (pagePath: string) => (
 describe('secureScripts', () => {
   it('sets the same window.pagePath as Gatsby’s loader, with only the fixed script inline', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webPath(), fc.string().filter((text) => !text.includes('<'))), (pagePath) => {
-        const original = renderToStaticMarkup(<>{loader(pagePath)}</>);
-        const secured = renderToStaticMarkup(<>{secureScripts([loader(pagePath)], {}, pagePath)}</>);
-        expect(runInlineScripts(secured).pagePath).toBe(runInlineScripts(original).pagePath);
-        expect(executableInlineScripts(secured)).toEqual([PAGE_PATH_SCRIPT]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webPath(),
+          fc.string().filter((text) => !text.includes('<')),
+        ),
+        (pagePath) => {
+          const original = renderToStaticMarkup(<>{loader(pagePath)}</>);
+          const secured = renderToStaticMarkup(<>{secureScripts([loader(pagePath)], {}, pagePath)}</>);
+          expect(runInlineScripts(secured).pagePath).toBe(runInlineScripts(original).pagePath);
+          expect(executableInlineScripts(secured)).toEqual([PAGE_PATH_SCRIPT]);
+        },
+      ),
       { numRuns: 50 },
     );
   });

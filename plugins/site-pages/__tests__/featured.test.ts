@@ -21,7 +21,14 @@ describe('featuredListings', () => {
   });
 
   it('reads each section root and treats an unknown root as sales', () => {
-    const result = featuredListings([{ kind: 'featured-listings', variant: 'rent' }, { kind: 'featured-listings', variant: 'moon' }], indexes, flagged);
+    const result = featuredListings(
+      [
+        { kind: 'featured-listings', variant: 'rent' },
+        { kind: 'featured-listings', variant: 'moon' },
+      ],
+      indexes,
+      flagged,
+    );
     expect(Object.keys(result ?? {}).sort()).toEqual(['rent', 'sale']);
     expect(result?.rent).toEqual([102]);
   });

@@ -8,7 +8,9 @@ const LANGS = ['en', 'ar', 'fr', 'ru', 'pl'];
 function plan() {
   const home = LANGS.map((locale) => makeCmsPageRef({ Slug: 'home', locale }));
   const about = LANGS.map((locale) => makeCmsPageRef({ Slug: 'about-oasis-key', locale }));
-  const team = ['en', 'ar'].map((locale) => makeCmsPageRef({ Slug: 'meet-the-team', Parent: 'about-oasis-key', locale }));
+  const team = ['en', 'ar'].map((locale) =>
+    makeCmsPageRef({ Slug: 'meet-the-team', Parent: 'about-oasis-key', locale }),
+  );
   const { pages } = planPages({ pages: [...home, ...about, ...team], countries: [], product });
   const titles = new Map([...about, ...team].map((p) => [p.id, `${p.Slug} (${p.locale})`]));
   return { pages, ...planSeo(pages, titles) };
@@ -30,7 +32,9 @@ describe('planSeo', () => {
   it('gives an alias page the alternates of its canonical page, and keeps it out of the sitemap', () => {
     const { sitemap } = plan();
     expect(seoAt('/uae/meet-the-team/')).toMatchObject({ alternates: ['en', 'ar'] });
-    expect(sitemap.find((p) => p.path === '/uae/meet-the-team/')).toMatchObject({ canonicalPath: '/uae/about-oasis-key/meet-the-team/' });
+    expect(sitemap.find((p) => p.path === '/uae/meet-the-team/')).toMatchObject({
+      canonicalPath: '/uae/about-oasis-key/meet-the-team/',
+    });
   });
 
   it('marks the pre-rendered listing pages indexable', () => {

@@ -16,7 +16,11 @@ describe('planPages', () => {
   it('shows the English text, marked as a fallback, where a translation is missing', () => {
     const en = makeCmsPageRef({ Slug: 'renovation' });
     const plan = planPages({ pages: [en], countries: [], product });
-    expect(plan.pages.find((p) => p.path === '/ru/renovation/')).toMatchObject({ id: en.id, locale: 'ru', fallback: true });
+    expect(plan.pages.find((p) => p.path === '/ru/renovation/')).toMatchObject({
+      id: en.id,
+      locale: 'ru',
+      fallback: true,
+    });
   });
 
   it('serves alias routes with the canonical page named', () => {
@@ -38,7 +42,11 @@ describe('planPages', () => {
   it('creates the listing entry points in every language', () => {
     const plan = planPages({ pages: [], countries: [], product });
     expect(paths(plan)).toEqual(
-      expect.arrayContaining(['/properties/for-sale/in-dubai/', '/uae/properties/for-rent/in-dubai/', '/pl/international-properties/for-sale/']),
+      expect.arrayContaining([
+        '/properties/for-sale/in-dubai/',
+        '/uae/properties/for-rent/in-dubai/',
+        '/pl/international-properties/for-sale/',
+      ]),
     );
   });
 
@@ -62,7 +70,12 @@ describe('planPages', () => {
   });
 
   it('gives every property a page in every language', () => {
-    const plan = planPages({ pages: [], countries: [], product, properties: [{ id: 'node-1', path: '/property-for-sale/villa-in-palm-7/' }] });
+    const plan = planPages({
+      pages: [],
+      countries: [],
+      product,
+      properties: [{ id: 'node-1', path: '/property-for-sale/villa-in-palm-7/' }],
+    });
     expect(plan.pages.filter((p) => p.template === 'property').map((p) => p.path)).toEqual([
       '/property-for-sale/villa-in-palm-7/',
       '/uae/property-for-sale/villa-in-palm-7/',
@@ -73,14 +86,23 @@ describe('planPages', () => {
   });
 
   it('keeps the not-found text out of the routes and reports pages without a slug', () => {
-    const plan = planPages({ pages: [makeCmsPageRef({ Slug: '404' }), makeCmsPageRef({ Slug: null, id: 'broken' })], countries: [], product });
+    const plan = planPages({
+      pages: [makeCmsPageRef({ Slug: '404' }), makeCmsPageRef({ Slug: null, id: 'broken' })],
+      countries: [],
+      product,
+    });
     expect(paths(plan).some((p) => p.includes('404'))).toBe(false);
     expect(plan.problems).toEqual([expect.stringContaining('broken')]);
   });
 
   it('builds a hidden page in every language, marked hidden so it stays out of search engines', () => {
-    const plan = planPages({ pages: [makeCmsPageRef({ Slug: 'editor-preview', Hidden: true }), makeCmsPageRef({ Slug: 'media' })], countries: [], product });
-    const flags = (slug: string) => plan.pages.flatMap((p) => (p.template === 'cms-page' && p.path.endsWith(`/${slug}/`) ? [p.hidden] : []));
+    const plan = planPages({
+      pages: [makeCmsPageRef({ Slug: 'editor-preview', Hidden: true }), makeCmsPageRef({ Slug: 'media' })],
+      countries: [],
+      product,
+    });
+    const flags = (slug: string) =>
+      plan.pages.flatMap((p) => (p.template === 'cms-page' && p.path.endsWith(`/${slug}/`) ? [p.hidden] : []));
     expect(flags('editor-preview')).toEqual([true, true, true, true, true]);
     expect(flags('media')).toEqual([false, false, false, false, false]);
   });

@@ -2,12 +2,21 @@ import { previewTargets } from '../preview-targets';
 import type { PlannedPage } from '../plan-pages';
 
 const cms = (id: string, path: string, locale: PlannedPage['locale'], extra: Partial<PlannedPage> = {}) =>
-  ({ template: 'cms-page', id, path, canonicalPath: path, locale, fallback: false, hidden: false, ...extra }) as PlannedPage;
+  ({
+    template: 'cms-page',
+    id,
+    path,
+    canonicalPath: path,
+    locale,
+    fallback: false,
+    hidden: false,
+    ...extra,
+  }) as PlannedPage;
 const property = (id: string, path: string, locale: PlannedPage['locale']) =>
   ({ template: 'property', id, path, canonicalPath: path, locale, defer: false }) as PlannedPage;
 
 describe('previewTargets', () => {
-  const documents: Record<string, string> = { 'page-en': 'docP', 'page-fr': 'docP', 'prop': 'docH' };
+  const documents: Record<string, string> = { 'page-en': 'docP', 'page-fr': 'docP', prop: 'docH' };
 
   it('maps each entry to its page in every language', () => {
     const targets = previewTargets(
@@ -30,7 +39,12 @@ describe('previewTargets', () => {
       [
         cms('page-en', '/contact/', 'en', { canonicalPath: '/contact-oasis-key/' }),
         cms('page-en', '/contact-oasis-key/', 'en'),
-        { template: 'listing', path: '/properties/for-sale/in-dubai/', canonicalPath: '/properties/for-sale/in-dubai/', locale: 'en' } as PlannedPage,
+        {
+          template: 'listing',
+          path: '/properties/for-sale/in-dubai/',
+          canonicalPath: '/properties/for-sale/in-dubai/',
+          locale: 'en',
+        } as PlannedPage,
         cms('gone', '/gone/', 'en'),
       ],
       (id) => documents[id],

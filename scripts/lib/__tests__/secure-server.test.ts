@@ -23,12 +23,19 @@ describe('startSecureServer', () => {
   beforeAll(async () => {
     upstream = http.createServer((request, response) => {
       const html = !request.url?.endsWith('.js');
-      response.writeHead(200, { 'content-type': html ? 'text/html' : 'application/javascript', 'cache-control': 'no-cache' });
+      response.writeHead(200, {
+        'content-type': html ? 'text/html' : 'application/javascript',
+        'cache-control': 'no-cache',
+      });
       response.end(html ? '<!doctype html><p>page</p>' : 'void 0');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    proxy = await startSecureServer({ upstream: upstreamUrl, port: 0, policy: { cmsPublicUrl: 'https://cms.example.com' } });
+    proxy = await startSecureServer({
+      upstream: upstreamUrl,
+      port: 0,
+      policy: { cmsPublicUrl: 'https://cms.example.com' },
+    });
     base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   });
 
@@ -56,7 +63,9 @@ describe('startSecureServer', () => {
     expect(page.headers['content-security-policy']).toContain('https://cms.example.com');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect((await get('/app-0123456789abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/app-0123456789abcdef0123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('answers 404 for a search path that does not parse', async () => {

@@ -4,7 +4,8 @@ import { bedroomLinks, footerLinks, type FooterLink } from '../footer-links';
 
 const en = getLocale('en');
 const ar = getLocale('ar');
-const labelled = (links: FooterLink[], code: 'en' | 'ar' = 'en') => links.map((l) => [t(code, l.label, l.values), l.href]);
+const labelled = (links: FooterLink[], code: 'en' | 'ar' = 'en') =>
+  links.map((l) => [t(code, l.label, l.values), l.href]);
 
 describe('footerLinks', () => {
   const links = footerLinks('oasis-key', en);

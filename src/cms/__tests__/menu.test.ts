@@ -28,7 +28,10 @@ describe('toMenu', () => {
   });
 
   it('orders items, localizes links and nests submenus under their parent', () => {
-    const menu = toMenu([makeRawMenu({ Label: 'Rent', order: 2 }), makeRawMenu({ Label: 'Buy', order: 1 })], getLocale('ar'));
+    const menu = toMenu(
+      [makeRawMenu({ Label: 'Rent', order: 2 }), makeRawMenu({ Label: 'Buy', order: 1 })],
+      getLocale('ar'),
+    );
     expect(menu.map((m) => m.label)).toEqual(['Buy', 'Rent']);
     const [buy] = menu;
     expect(buy?.href).toBe('/uae/properties/for-sale/in-dubai/');
@@ -47,7 +50,11 @@ describe('toMenu', () => {
         },
       ],
     ]);
-    expect(buy?.card).toMatchObject({ title: 'Off-plan launches', ctaHref: '/uae/off-plan-properties-in-uae/', image: null });
+    expect(buy?.card).toMatchObject({
+      title: 'Off-plan launches',
+      ctaHref: '/uae/off-plan-properties-in-uae/',
+      image: null,
+    });
   });
 
   it('drops items without a label and cards without content', () => {

@@ -1,7 +1,12 @@
 import { childPageLinks, sitemapLinks, type PageListRef } from '../page-tree';
 
 const page = (Slug: string, Title: string, parents: string[] = [], Hidden = false): PageListRef => ({
-  Slug, Title, Hidden, Parent: parents[0] ?? null, Parent2: parents[1] ?? null, Parent3: parents[2] ?? null,
+  Slug,
+  Title,
+  Hidden,
+  Parent: parents[0] ?? null,
+  Parent2: parents[1] ?? null,
+  Parent3: parents[2] ?? null,
 });
 
 const PAGES = [

@@ -10,7 +10,9 @@ describe('previewTarget', () => {
   });
 
   it('says why when the entry has no page yet', () => {
-    expect(previewTarget(targets, '?documentId=nope&locale=fr')).toEqual({ problem: expect.stringMatching(/no page on the preview site yet/) });
+    expect(previewTarget(targets, '?documentId=nope&locale=fr')).toEqual({
+      problem: expect.stringMatching(/no page on the preview site yet/),
+    });
     expect(previewTarget(targets, '')).toEqual({ problem: expect.stringMatching(/no page on the preview site yet/) });
   });
 });

@@ -2,8 +2,19 @@ import { toBrandContact, toPropertyDetails } from '../property-details';
 
 describe('toPropertyDetails', () => {
   it('keeps a listing without images, agent or coordinates valid', () => {
-    const details = toPropertyDetails({ title: 'Studio in JVC', description: 'Bright.\n\nNear the park.', price: 550_000 });
-    expect(details).toMatchObject({ title: 'Studio in JVC', paragraphs: ['Bright.', 'Near the park.'], images: [], agent: null, coordinates: null, amenities: [] });
+    const details = toPropertyDetails({
+      title: 'Studio in JVC',
+      description: 'Bright.\n\nNear the park.',
+      price: 550_000,
+    });
+    expect(details).toMatchObject({
+      title: 'Studio in JVC',
+      paragraphs: ['Bright.', 'Near the park.'],
+      images: [],
+      agent: null,
+      coordinates: null,
+      amenities: [],
+    });
   });
 
   it('reads the agent, amenities and coordinates', () => {
@@ -12,11 +23,22 @@ describe('toPropertyDetails', () => {
       latitude: 25.11,
       longitude: 55.13,
       amenities: { strapi_json_value: ['Private pool', null] },
-      negotiator: { firstname: 'Priya', lastname: 'Nair', phone: '504567890', whatsapp: '971504567890', languages: { strapi_json_value: ['English', 'Hindi'] } },
+      negotiator: {
+        firstname: 'Priya',
+        lastname: 'Nair',
+        phone: '504567890',
+        whatsapp: '971504567890',
+        languages: { strapi_json_value: ['English', 'Hindi'] },
+      },
     });
     expect(details.coordinates).toEqual([25.11, 55.13]);
     expect(details.amenities).toEqual(['Private pool']);
-    expect(details.agent).toMatchObject({ name: 'Priya Nair', phone: '504567890', languages: ['English', 'Hindi'], photo: null });
+    expect(details.agent).toMatchObject({
+      name: 'Priya Nair',
+      phone: '504567890',
+      languages: ['English', 'Hindi'],
+      photo: null,
+    });
   });
 });
 
@@ -27,7 +49,12 @@ describe('toPropertyDetails: kind and path', () => {
     ['offplan', 'new_development_projects', true, '/off-plan-project-for-sale/villa-9/'],
     ['sales', 'short_term', true, null],
   ])('%s %s: for sale %p at %p', (pType, department, forSale, path) => {
-    expect(toPropertyDetails({ strapi_id: 9, slug: 'villa', pType, department })).toMatchObject({ id: 9, forSale, path, department });
+    expect(toPropertyDetails({ strapi_id: 9, slug: 'villa', pType, department })).toMatchObject({
+      id: 9,
+      forSale,
+      path,
+      department,
+    });
   });
 });
 
@@ -36,7 +63,10 @@ describe('toBrandContact', () => {
     [null, null],
     [{ name: 'Holiday Homes' }, null],
     [{ name: ' ', phone: '97143210099' }, null],
-    [{ name: 'Holiday Homes', phone: '97143210099' }, { name: 'Holiday Homes', phone: '97143210099', email: '', whatsapp: '', logo: null }],
+    [
+      { name: 'Holiday Homes', phone: '97143210099' },
+      { name: 'Holiday Homes', phone: '97143210099', email: '', whatsapp: '', logo: null },
+    ],
   ])('%o gives %o', (raw, contact) => {
     expect(toBrandContact(raw)).toEqual(contact);
   });

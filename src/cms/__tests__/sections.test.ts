@@ -5,12 +5,36 @@ const html = (safeHtml: string) => ({ data: { childMarkdownRemark: { safeHtml } 
 describe('toSections', () => {
   it('reshapes the CMS sections in order', () => {
     const raw: RawSection[] = [
-      { kind: 'hero', heading: 'Dubai Real Estate Agents', text: html('<p>Buy and sell.</p>'), cta_label: 'Browse', cta_link: '/properties/for-sale/in-dubai/' },
+      {
+        kind: 'hero',
+        heading: 'Dubai Real Estate Agents',
+        text: html('<p>Buy and sell.</p>'),
+        cta_label: 'Browse',
+        cta_link: '/properties/for-sale/in-dubai/',
+      },
       { kind: 'videos', heading: 'Videos', items: [{ title: 'Tour', video_id: 'Oq7mRk2sT9w' }, null] },
     ];
     expect(toSections(raw)).toEqual([
-      { kind: 'hero', heading: 'Dubai Real Estate Agents', html: '<p>Buy and sell.</p>', image: null, cta: { label: 'Browse', link: '/properties/for-sale/in-dubai/' }, variant: '', area: '', items: [] },
-      { kind: 'videos', heading: 'Videos', html: '', image: null, cta: null, variant: '', area: '', items: [{ title: 'Tour', text: '', link: '', videoId: 'Oq7mRk2sT9w', image: null }] },
+      {
+        kind: 'hero',
+        heading: 'Dubai Real Estate Agents',
+        html: '<p>Buy and sell.</p>',
+        image: null,
+        cta: { label: 'Browse', link: '/properties/for-sale/in-dubai/' },
+        variant: '',
+        area: '',
+        items: [],
+      },
+      {
+        kind: 'videos',
+        heading: 'Videos',
+        html: '',
+        image: null,
+        cta: null,
+        variant: '',
+        area: '',
+        items: [{ title: 'Tour', text: '', link: '', videoId: 'Oq7mRk2sT9w', image: null }],
+      },
     ]);
   });
 
@@ -33,7 +57,10 @@ describe('toSections', () => {
   });
 
   it('uses the heading as the label of a call to action without one, and drops one without a link', () => {
-    expect(toSections([{ kind: 'cta', heading: 'Book a Valuation', cta_link: '/contact/' }])[0]?.cta).toEqual({ label: 'Book a Valuation', link: '/contact/' });
+    expect(toSections([{ kind: 'cta', heading: 'Book a Valuation', cta_link: '/contact/' }])[0]?.cta).toEqual({
+      label: 'Book a Valuation',
+      link: '/contact/',
+    });
     expect(toSections([{ kind: 'cta', heading: 'Book', cta_label: 'Go', cta_link: ' ' }])[0]?.cta).toBeNull();
   });
 

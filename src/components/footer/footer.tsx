@@ -28,11 +28,22 @@ function FooterGroup({ id, group, locale }: { id: string; group: Group; locale: 
         {group.heading}
       </h2>
       <h2 className="site-footer__heading d-md-none mb-0">
-        <button type="button" className="site-footer__toggle" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="site-footer__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-links`}
+          onClick={() => setOpen(!open)}
+        >
           {group.heading}
         </button>
       </h2>
-      <div id={`${id}-links`} role="region" aria-label={group.heading} className={open ? 'site-footer__panel is-open' : 'site-footer__panel'}>
+      <div
+        id={`${id}-links`}
+        role="region"
+        aria-label={group.heading}
+        className={open ? 'site-footer__panel is-open' : 'site-footer__panel'}
+      >
         <FooterLinkList locale={locale} links={group.links} mobileOnly={group.mobileOnly} />
       </div>
     </nav>

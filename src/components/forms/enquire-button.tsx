@@ -16,7 +16,13 @@ export type EnquireButtonProps = {
 /** "Enquire Now" on a property page or card: opens the enquiry form about this listing. */
 export function EnquireButton({ locale, property, variant = 'primary', className }: EnquireButtonProps) {
   return (
-    <FormModalButton formId="enquire" locale={locale} hidden={enquiryHiddenFields(property)} variant={variant} className={className}>
+    <FormModalButton
+      formId="enquire"
+      locale={locale}
+      hidden={enquiryHiddenFields(property)}
+      variant={variant}
+      className={className}
+    >
       {t(locale, 'forms.title.enquire')}
     </FormModalButton>
   );

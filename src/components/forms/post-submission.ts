@@ -10,7 +10,11 @@ export type PostResult =
 export const FORMS_ENDPOINT = '/api/forms';
 
 /** Posts one submission (and the CV) to the forms Function; never throws. */
-export async function postSubmission(submission: Submission, file: File | null, fetchImpl: typeof fetch = fetch): Promise<PostResult> {
+export async function postSubmission(
+  submission: Submission,
+  file: File | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PostResult> {
   const body = new FormData();
   body.append(DATA_PART, encodeSubmission(submission));
   if (file) body.append(FILE_PART, file, file.name);
@@ -20,12 +24,18 @@ export async function postSubmission(submission: Submission, file: File | null, 
   } catch (error) {
     return { ok: false, message: (error as Error).message, errors: {}, network: true };
   }
-  let answer: { ok?: boolean; message?: string; errors?: Record<string, FieldError>; attachmentUrl?: string | null } = {};
+  let answer: { ok?: boolean; message?: string; errors?: Record<string, FieldError>; attachmentUrl?: string | null } =
+    {};
   try {
     answer = await response.json();
   } catch {
     // a proxy's HTML error page: keep the status below
   }
   if (response.ok && answer.ok) return { ok: true, attachmentUrl: answer.attachmentUrl ?? null };
-  return { ok: false, message: answer.message || `HTTP ${response.status}`, errors: answer.errors ?? {}, network: false };
+  return {
+    ok: false,
+    message: answer.message || `HTTP ${response.status}`,
+    errors: answer.errors ?? {},
+    network: false,
+  };
 }

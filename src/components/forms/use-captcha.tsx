@@ -6,7 +6,9 @@ type CaptchaHandle = { executeAsync(): Promise<string | null>; reset(): void };
 
 const SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '';
 // Explicit render, so the widget appears only where a form is; tests serve a stand-in script.
-const SCRIPT_URL = process.env.GATSBY_RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit';
+const SCRIPT_URL =
+  process.env.GATSBY_RECAPTCHA_SCRIPT_URL ||
+  'https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit';
 
 let Loaded: React.ComponentType<Record<string, unknown>> | null = null;
 function captchaComponent() {
@@ -31,7 +33,16 @@ export function useCaptcha(siteKey: string = SITE_KEY): Captcha {
   const element = useMemo(() => {
     if (!siteKey) return null;
     const Widget = captchaComponent();
-    return <Widget asyncScriptOnLoad={() => undefined} sitekey={siteKey} size="invisible" theme="light" badge="bottomright" ref={ref} />;
+    return (
+      <Widget
+        asyncScriptOnLoad={() => undefined}
+        sitekey={siteKey}
+        size="invisible"
+        theme="light"
+        badge="bottomright"
+        ref={ref}
+      />
+    );
   }, [siteKey]);
   return { element, execute, reset };
 }

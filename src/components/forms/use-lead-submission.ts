@@ -23,7 +23,14 @@ export type LeadSubmissionOptions = {
  * (form and captcha reset, analytics pushed) or failure (every value kept; sending again
  * reuses the same submission id, so the server stores it once).
  */
-export function useLeadSubmission({ def, initialValues, pageUrl, captcha, post = postSubmission, onSuccess }: LeadSubmissionOptions) {
+export function useLeadSubmission({
+  def,
+  initialValues,
+  pageUrl,
+  captcha,
+  post = postSubmission,
+  onSuccess,
+}: LeadSubmissionOptions) {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -61,7 +68,10 @@ export function useLeadSubmission({ def, initialValues, pageUrl, captcha, post =
       // An unreachable captcha service: the server decides whether a token is needed.
     }
     const url = pageUrl();
-    const result = await post({ formId: def.id, values: checked, submissionId: submissionId.current, captchaToken, pageUrl: url }, file);
+    const result = await post(
+      { formId: def.id, values: checked, submissionId: submissionId.current, captchaToken, pageUrl: url },
+      file,
+    );
     captcha.reset();
     if (!result.ok) {
       // Refused fields (a CV whose content is not a PDF) are marked like any invalid field.

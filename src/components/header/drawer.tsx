@@ -16,7 +16,17 @@ export type DrawerProps = {
 
 type Node = { label: string; href: string; children: Node[] };
 
-function DrawerNode({ node, level, locale, onNavigate }: { node: Node; level: number; locale: LocaleCode; onNavigate: () => void }) {
+function DrawerNode({
+  node,
+  level,
+  locale,
+  onNavigate,
+}: {
+  node: Node;
+  level: number;
+  locale: LocaleCode;
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const hasChildren = node.children.length > 0;
@@ -42,7 +52,13 @@ function DrawerNode({ node, level, locale, onNavigate }: { node: Node; level: nu
       {hasChildren ? (
         <ul id={listId} className="list-unstyled drawer-menu__list" hidden={!open}>
           {node.children.map((child) => (
-            <DrawerNode key={`${child.label}-${child.href}`} node={child} level={level + 1} locale={locale} onNavigate={onNavigate} />
+            <DrawerNode
+              key={`${child.label}-${child.href}`}
+              node={child}
+              level={level + 1}
+              locale={locale}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       ) : null}
@@ -67,7 +83,13 @@ export function Drawer({ show, onHide, items, locale, footer }: DrawerProps) {
         <nav aria-label={t(locale, 'header.mainMenu')}>
           <ul className="list-unstyled drawer-menu">
             {toTree(items).map((node) => (
-              <DrawerNode key={`${node.label}-${node.href}`} node={node} level={1} locale={locale} onNavigate={onHide} />
+              <DrawerNode
+                key={`${node.label}-${node.href}`}
+                node={node}
+                level={1}
+                locale={locale}
+                onNavigate={onHide}
+              />
             ))}
           </ul>
         </nav>

@@ -45,15 +45,25 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const items = reducedMenu ? reducedItems(locale, companyName, product) : content.menu;
   const phone = phoneNumber ? (
-    <a href={telHref(phoneNumber)} className="text-reset text-decoration-none" aria-label={t(locale, 'header.call', { phone: formatPhone(phoneNumber) })}>
+    <a
+      href={telHref(phoneNumber)}
+      className="text-reset text-decoration-none"
+      aria-label={t(locale, 'header.call', { phone: formatPhone(phoneNumber) })}
+    >
       <span dir="ltr">{formatPhone(phoneNumber)}</span>
     </a>
   ) : null;
 
   return (
-    <header className={`site-header sticky-top${dark ? ' site-header--dark' : ''}`} data-scrolled={dark ? 'true' : 'false'}>
+    <header
+      className={`site-header sticky-top${dark ? ' site-header--dark' : ''}`}
+      data-scrolled={dark ? 'true' : 'false'}
+    >
       <Container className="d-flex align-items-center gap-2 py-2 position-relative">
-        <Link to={localizePath('/', getLocale(locale))} className="site-header__brand fs-5 fw-bold text-decoration-none me-3 text-truncate">
+        <Link
+          to={localizePath('/', getLocale(locale))}
+          className="site-header__brand fs-5 fw-bold text-decoration-none me-3 text-truncate"
+        >
           {companyName}
         </Link>
         <MegaMenu items={items} label={t(locale, 'header.mainMenu')} />
@@ -65,10 +75,20 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
             <CurrencySelect locale={locale} />
             <LanguageSelect locale={locale} path={path} />
           </div>
-          <button type="button" className="btn btn-link text-reset" onClick={() => setSearchOpen(true)} aria-label={t(locale, 'header.search')}>
+          <button
+            type="button"
+            className="btn btn-link text-reset"
+            onClick={() => setSearchOpen(true)}
+            aria-label={t(locale, 'header.search')}
+          >
             <Icon name="search" />
           </button>
-          <button type="button" className="btn btn-link text-reset d-xl-none" onClick={() => setDrawerOpen(true)} aria-label={t(locale, 'header.openMenu')}>
+          <button
+            type="button"
+            className="btn btn-link text-reset d-xl-none"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t(locale, 'header.openMenu')}
+          >
             <Icon name="menu" size={24} />
           </button>
         </div>

@@ -38,7 +38,11 @@ export function MegaMenu({ items, label }: MegaMenuProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
   return (
-    <nav aria-label={label} className="mega-menu d-none d-xl-block" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)}>
+    <nav
+      aria-label={label}
+      className="mega-menu d-none d-xl-block"
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(null)}
+    >
       <ul className="nav">
         {items.map((item, index) => {
           const hasPanel = item.columns.length > 0 || item.card !== null;
@@ -65,7 +69,9 @@ export function MegaMenu({ items, label }: MegaMenuProps) {
                     ))}
                     {item.card ? (
                       <aside className="mega-menu__card ms-auto">
-                        {item.card.image && opened.has(index) ? <Picture image={item.card.image.data} alt={item.card.image.alt} className="rounded mb-2" /> : null}
+                        {item.card.image && opened.has(index) ? (
+                          <Picture image={item.card.image.data} alt={item.card.image.alt} className="rounded mb-2" />
+                        ) : null}
                         {item.card.title ? <p className="fw-bold mb-1">{item.card.title}</p> : null}
                         {item.card.text ? <p className="small mb-2">{item.card.text}</p> : null}
                         {item.card.ctaLabel ? (

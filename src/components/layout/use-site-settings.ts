@@ -5,7 +5,17 @@ import { toSiteSettings, type RawSiteSettings, type SiteSettings } from '../../c
 export function useSiteSettings(): SiteSettings {
   const data = useStaticQuery<{ strapiSiteSetting: RawSiteSettings }>(graphql`
     query SiteSettings {
-      strapiSiteSetting { company_name product_slug phone whatsapp email socials { network url } }
+      strapiSiteSetting {
+        company_name
+        product_slug
+        phone
+        whatsapp
+        email
+        socials {
+          network
+          url
+        }
+      }
     }
   `);
   return toSiteSettings(data?.strapiSiteSetting);

@@ -53,7 +53,9 @@ export function ListingResults({ locale, filter, result, failed }: ListingResult
   }
   return (
     <>
-      <p aria-live="polite">{t(locale, result.total === 1 ? 'resultsCountOne' : 'resultsCount', { count: result.total })}</p>
+      <p aria-live="polite">
+        {t(locale, result.total === 1 ? 'resultsCountOne' : 'resultsCount', { count: result.total })}
+      </p>
       <Row xs={1} md={2} lg={3} className="g-4">
         {result.items.map((property) => (
           <Col key={property.id}>

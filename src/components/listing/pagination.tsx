@@ -11,7 +11,9 @@ export type PaginationProps = { filter: SearchFilter; page: number; pageCount: n
 export function Pagination({ filter, page, pageCount, locale }: PaginationProps) {
   if (pageCount <= 1) return null;
   const href = (n: number) => localizePath(buildSearchPath({ ...filter, page: n }), getLocale(locale));
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
+  );
   return (
     <nav aria-label={t(locale, 'pagination.label')} className="mt-4">
       <ul className="pagination flex-wrap">
@@ -30,7 +32,12 @@ export function Pagination({ filter, page, pageCount, locale }: PaginationProps)
               </li>
             ) : null}
             <li className={`page-item${n === page ? ' active' : ''}`}>
-              <Link className="page-link" to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t(locale, 'pagination.page', { page: n })}>
+              <Link
+                className="page-link"
+                to={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t(locale, 'pagination.page', { page: n })}
+              >
                 {n}
               </Link>
             </li>

@@ -57,9 +57,7 @@ export function PageView({
       <Container className="py-4">
         <Breadcrumbs trail={breadcrumbs} locale={locale} />
         {notice ? <Alert variant="info">{notice}</Alert> : null}
-        {page.image && !hero ? (
-          <Picture image={page.image.data} alt={page.image.alt} className="mb-4 rounded" />
-        ) : null}
+        {page.image && !hero ? <Picture image={page.image.data} alt={page.image.alt} className="mb-4 rounded" /> : null}
         {/* Markdown from the CMS, rendered to HTML and sanitised at build time. */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />
       </Container>

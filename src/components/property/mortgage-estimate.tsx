@@ -27,7 +27,13 @@ export function MortgageEstimate({ price, offPlan, locale }: MortgageEstimatePro
   );
   if (open) {
     return (
-      <Suspense fallback={<p className="mt-4" role="status">{t(locale, 'mortgage.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p className="mt-4" role="status">
+            {t(locale, 'mortgage.loading')}
+          </p>
+        }
+      >
         {/* Keyboard and screen-reader users land in the calculator they opened. */}
         <MortgageCalculator price={price} offPlan={offPlan} locale={locale} focusOnMount />
       </Suspense>
@@ -38,7 +44,10 @@ export function MortgageEstimate({ price, offPlan, locale }: MortgageEstimatePro
     <section className="card p-3 mt-4 mortgage-estimate" aria-label={t(locale, 'mortgage.title')}>
       {estimate.ok ? (
         <p className="mb-2">
-          {t(locale, 'mortgage.estimate')} <strong><Price aed={Math.round(estimate.monthly)} locale={locale} /></strong>
+          {t(locale, 'mortgage.estimate')}{' '}
+          <strong>
+            <Price aed={Math.round(estimate.monthly)} locale={locale} />
+          </strong>
         </p>
       ) : null}
       <button

@@ -17,7 +17,15 @@ export function PermitQr({ permit, src, locale, verifyUrl = null }: PermitQrProp
   return (
     <figure className="permit-qr d-flex gap-3 align-items-center mt-4">
       {src ? (
-        <img className="permit-qr__code" src={src} width={96} height={96} alt={t(locale, 'permit.qr', { number: permit })} loading="lazy" decoding="async" />
+        <img
+          className="permit-qr__code"
+          src={src}
+          width={96}
+          height={96}
+          alt={t(locale, 'permit.qr', { number: permit })}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <figcaption className="small">
         <span className="d-block fw-bold">

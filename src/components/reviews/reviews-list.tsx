@@ -6,11 +6,19 @@ import { StarRating } from './star-rating';
 
 export type ReviewsListProps = { reviews: readonly Review[]; locale: LocaleCode };
 
-const DATE_LOCALE: Record<LocaleCode, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn', fr: 'fr-FR', ru: 'ru-RU', pl: 'pl-PL' };
+const DATE_LOCALE: Record<LocaleCode, string> = {
+  en: 'en-GB',
+  ar: 'ar-AE-u-nu-latn',
+  fr: 'fr-FR',
+  ru: 'ru-RU',
+  pl: 'pl-PL',
+};
 
 function reviewDate(iso: string, locale: LocaleCode): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(date);
 }
 
 /** Every review: reviewer, stars, date and comment, as written (comments are not translated). */
@@ -29,7 +37,11 @@ export function ReviewsList({ reviews, locale }: ReviewsListProps) {
                   <time dateTime={review.createTime}>{reviewDate(review.createTime, locale)}</time>
                 </p>
               ) : null}
-              {review.comment ? <p className="mb-0" lang="en">{review.comment}</p> : null}
+              {review.comment ? (
+                <p className="mb-0" lang="en">
+                  {review.comment}
+                </p>
+              ) : null}
             </div>
           </article>
         </li>

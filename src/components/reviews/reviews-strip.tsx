@@ -7,7 +7,12 @@ import type { ReviewSummary } from '../../reviews/aggregate';
 import { SmartLink } from '../ui/smart-link';
 import { StarRating } from './star-rating';
 
-export type ReviewsStripProps = { summary: ReviewSummary; locale: LocaleCode; heading?: string; allReviewsLink?: string };
+export type ReviewsStripProps = {
+  summary: ReviewSummary;
+  locale: LocaleCode;
+  heading?: string;
+  allReviewsLink?: string;
+};
 
 /** Count, average and stars of the reviews, with a link to all of them. */
 export function ReviewsStrip({ summary, locale, heading, allReviewsLink }: ReviewsStripProps) {
@@ -19,7 +24,9 @@ export function ReviewsStrip({ summary, locale, heading, allReviewsLink }: Revie
       <p className="mb-0">
         <strong className="reviews-strip__average">{formatRating(average, locale)}</strong>
         {' · '}
-        <span className="reviews-strip__count">{t(locale, 'reviews.count', { count: formatNumber(count, locale) })}</span>
+        <span className="reviews-strip__count">
+          {t(locale, 'reviews.count', { count: formatNumber(count, locale) })}
+        </span>
       </p>
       {allReviewsLink ? (
         <SmartLink href={localizeHref(allReviewsLink, getLocale(locale))} className="btn btn-outline-primary btn-sm">

@@ -23,13 +23,23 @@ function labelledParts(locale: LocaleCode) {
     ClearIndicator: (props: ClearIndicatorProps<Suggestion, true>) => (
       <components.ClearIndicator
         {...props}
-        innerProps={{ ...props.innerProps, 'aria-hidden': false, role: 'button', 'aria-label': t(locale, 'search.clearAll') } as typeof props.innerProps}
+        innerProps={
+          {
+            ...props.innerProps,
+            'aria-hidden': false,
+            role: 'button',
+            'aria-label': t(locale, 'search.clearAll'),
+          } as typeof props.innerProps
+        }
       />
     ),
     MultiValueRemove: (props: MultiValueRemoveProps<Suggestion, true>) => (
       <components.MultiValueRemove
         {...props}
-        innerProps={{ ...props.innerProps, 'aria-label': t(locale, 'search.remove', { name: suggestionLabel(props.data, locale) }) }}
+        innerProps={{
+          ...props.innerProps,
+          'aria-label': t(locale, 'search.remove', { name: suggestionLabel(props.data, locale) }),
+        }}
       />
     ),
   };
@@ -41,7 +51,14 @@ export function LocationSelect({ id, locale, list, status, placeholder, value, o
   const parts = useMemo(() => labelledParts(locale), [locale]);
   const chosen = useMemo(() => new Set(value.map(keyOf)), [value]);
   // Chosen entries are left out before the limit, so the visitor still gets up to ten new ones.
-  const options = useMemo(() => suggest(list.filter((s) => !chosen.has(keyOf(s))), text), [list, chosen, text]);
+  const options = useMemo(
+    () =>
+      suggest(
+        list.filter((s) => !chosen.has(keyOf(s))),
+        text,
+      ),
+    [list, chosen, text],
+  );
   const typed = text.trim() !== '';
 
   return (
@@ -67,7 +84,9 @@ export function LocationSelect({ id, locale, list, status, placeholder, value, o
       isLoading={typed && status === 'loading'}
       loadingMessage={() => t(locale, 'search.loading')}
       // No menu at all for blank text (spec: empty text gives no suggestions).
-      noOptionsMessage={() => (!typed ? null : t(locale, status === 'failed' ? 'search.loadFailed' : 'search.noMatches'))}
+      noOptionsMessage={() =>
+        !typed ? null : t(locale, status === 'failed' ? 'search.loadFailed' : 'search.noMatches')
+      }
       openMenuOnClick={false}
       components={parts}
     />

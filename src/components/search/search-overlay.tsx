@@ -22,7 +22,11 @@ import { useAreaSuggestions } from './use-area-suggestions';
 
 export type SearchOverlayProps = { show: boolean; onHide: () => void; locale: LocaleCode };
 
-const TAB_LABELS: Record<SearchTab, StringKey> = { residential: 'search.residential', commercial: 'search.commercial', 'off-plan': 'search.offPlan' };
+const TAB_LABELS: Record<SearchTab, StringKey> = {
+  residential: 'search.residential',
+  commercial: 'search.commercial',
+  'off-plan': 'search.offPlan',
+};
 const OPTION_LABELS: Record<SearchOption, StringKey> = {
   'for-sale': 'search.forSale',
   'for-rent': 'search.forRent',
@@ -56,21 +60,44 @@ export function SearchOverlay({ show, onHide, locale }: SearchOverlayProps) {
     setChosen([]);
   };
   const toggleQuick = (area: Suggestion) =>
-    setChosen((current) => (current.some((s) => sameEntry(s, area)) ? current.filter((s) => !sameEntry(s, area)) : [...current, area]));
+    setChosen((current) =>
+      current.some((s) => sameEntry(s, area)) ? current.filter((s) => !sameEntry(s, area)) : [...current, area],
+    );
   const international = localizePath(INTERNATIONAL_PATH, getLocale(locale));
 
   return (
     // Spec: the overlay cannot be closed by keyboard; only its close button (or Search) closes it.
-    <Modal show={show} onHide={onHide} backdrop="static" keyboard={false} size="lg" aria-labelledby={`${ID}-title`} className="search-overlay">
+    <Modal
+      show={show}
+      onHide={onHide}
+      backdrop="static"
+      keyboard={false}
+      size="lg"
+      aria-labelledby={`${ID}-title`}
+      className="search-overlay"
+    >
       <Modal.Header closeButton closeLabel={t(locale, 'search.close')}>
         <Modal.Title id={`${ID}-title`}>{t(locale, 'search.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <div className="search-overlay__tabs d-flex flex-wrap align-items-end border-bottom mb-3">
-          <Nav variant="tabs" role="tablist" aria-label={t(locale, 'search.tabs')} activeKey={tab} onSelect={(key) => key && changeTab(key as SearchTab)} className="border-0">
+          <Nav
+            variant="tabs"
+            role="tablist"
+            aria-label={t(locale, 'search.tabs')}
+            activeKey={tab}
+            onSelect={(key) => key && changeTab(key as SearchTab)}
+            className="border-0"
+          >
             {SEARCH_TABS.map((key) => (
               <Nav.Item key={key}>
-                <Nav.Link as="button" type="button" eventKey={key} id={`${ID}-tab-${key}`} aria-controls={`${ID}-panel`}>
+                <Nav.Link
+                  as="button"
+                  type="button"
+                  eventKey={key}
+                  id={`${ID}-tab-${key}`}
+                  aria-controls={`${ID}-panel`}
+                >
                   {t(locale, TAB_LABELS[key])}
                 </Nav.Link>
               </Nav.Item>
@@ -123,11 +150,21 @@ export function SearchOverlay({ show, onHide, locale }: SearchOverlayProps) {
               />
             </div>
           </div>
-          <div className="search-overlay__quick d-flex flex-wrap gap-2 mt-3" role="group" aria-label={t(locale, 'search.quickSearch')}>
+          <div
+            className="search-overlay__quick d-flex flex-wrap gap-2 mt-3"
+            role="group"
+            aria-label={t(locale, 'search.quickSearch')}
+          >
             {quickSearchAreas(list).map((area) => {
               const pressed = chosen.some((s) => sameEntry(s, area));
               return (
-                <Button key={area.slug} size="sm" variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} onClick={() => toggleQuick(area)}>
+                <Button
+                  key={area.slug}
+                  size="sm"
+                  variant={pressed ? 'primary' : 'outline-primary'}
+                  aria-pressed={pressed}
+                  onClick={() => toggleQuick(area)}
+                >
                   {area.name}
                 </Button>
               );

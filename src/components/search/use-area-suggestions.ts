@@ -27,7 +27,8 @@ export function useAreaSuggestions(wanted: boolean, locale: LocaleCode): AreaSug
         return response.json() as Promise<AreasFile>;
       })
       .then((loaded) => {
-        if (!Array.isArray(loaded?.areas) || !Array.isArray(loaded?.developers)) throw new Error(`${AREAS_FILE_PATH}: not an areas file`);
+        if (!Array.isArray(loaded?.areas) || !Array.isArray(loaded?.developers))
+          throw new Error(`${AREAS_FILE_PATH}: not an areas file`);
         setFile(loaded);
         setStatus('ready');
       })

@@ -21,8 +21,20 @@ export function OrganisationJsonLd() {
   const siteUrl = useSiteUrl();
   const { settings, reviews } = useStaticQuery<Data>(graphql`
     query OrganisationJsonLd {
-      settings: strapiSiteSetting { company_name phone email address socials { url } }
-      reviews: allStrapiGoogleReview { nodes { starRating } }
+      settings: strapiSiteSetting {
+        company_name
+        phone
+        email
+        address
+        socials {
+          url
+        }
+      }
+      reviews: allStrapiGoogleReview {
+        nodes {
+          starRating
+        }
+      }
     }
   `);
   if (!settings?.company_name) return null;

@@ -9,7 +9,13 @@ export type IconProps = { name: IconName; size?: number; className?: string };
  */
 export function Icon({ name, size = 20, className }: IconProps) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`${__ICON_SPRITE__}#${name}`} />
     </svg>
   );

@@ -45,7 +45,14 @@ describe('contentSecurityPolicy', () => {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.youtube-nocookie.com']],
+    [
+      'frame-src',
+      [
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+        'https://www.youtube-nocookie.com',
+      ],
+    ],
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
   ])('%s is %j without a public CMS address', (name, sources) => {
@@ -61,17 +68,24 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows a test captcha origin for scripts, frames and fetches', () => {
-    const test = directives(contentSecurityPolicy({ recaptchaScriptUrl: 'http://127.0.0.1:4567/api.js?render=explicit' }));
-    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(test.get(name)).toContain('http://127.0.0.1:4567');
+    const test = directives(
+      contentSecurityPolicy({ recaptchaScriptUrl: 'http://127.0.0.1:4567/api.js?render=explicit' }),
+    );
+    for (const name of ['script-src', 'frame-src', 'connect-src'])
+      expect(test.get(name)).toContain('http://127.0.0.1:4567');
   });
 
   it('hashes further inline scripts it is given', () => {
     const extra = 'console.log(1)';
-    expect(directives(contentSecurityPolicy({ extraInlineScripts: [extra] })).get('script-src')).toContain(scriptHash(extra));
+    expect(directives(contentSecurityPolicy({ extraInlineScripts: [extra] })).get('script-src')).toContain(
+      scriptHash(extra),
+    );
   });
 
   it.each(['cms.oasiskey.ae', 'ftp://cms.oasiskey.ae', 'https://'])('refuses the malformed address %s', (url) => {
-    expect(() => contentSecurityPolicy({ cmsPublicUrl: url })).toThrow(/GATSBY_CMS_PUBLIC_URL must be an absolute http\(s\) URL/);
+    expect(() => contentSecurityPolicy({ cmsPublicUrl: url })).toThrow(
+      /GATSBY_CMS_PUBLIC_URL must be an absolute http\(s\) URL/,
+    );
   });
 
   it('writes each directive once', () => {
@@ -85,7 +99,9 @@ describe('scriptHash', () => {
     expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (body) => {
-        expect(scriptHash(body)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64')}'`);
+        expect(scriptHash(body)).toBe(
+          `'sha256-${createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64')}'`,
+        );
       }),
     );
   });
@@ -103,7 +119,8 @@ describe('securityHeaders', () => {
 
   it('turns off device features the site never uses', () => {
     const permissions = securityHeaders().find((h) => h.key === 'permissions-policy')?.value ?? '';
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(permissions).toContain(feature);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+      expect(permissions).toContain(feature);
   });
 
   it('uses lower-case names, each once, so they replace the CDN defaults instead of doubling them', () => {
@@ -138,10 +155,16 @@ describe('headersFor and gatsbyHeaderRules', () => {
     const options = { cmsPublicUrl: 'https://cms.example.com' };
     const everywhere = gatsbyHeaderRules(options).find((rule) => rule.source === '/*');
     expect(everywhere?.headers).toEqual(securityHeaders(options));
-    expect(headersFor('/contact/', options)).toEqual([...securityHeaders(options), { key: 'cache-control', value: REVALIDATE }]);
+    expect(headersFor('/contact/', options)).toEqual([
+      ...securityHeaders(options),
+      { key: 'cache-control', value: REVALIDATE },
+    ]);
   });
 
   it('mark the site stylesheets folder immutable on the CDN', () => {
-    expect(gatsbyHeaderRules()).toContainEqual({ source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] });
+    expect(gatsbyHeaderRules()).toContainEqual({
+      source: '/css/*',
+      headers: [{ key: 'cache-control', value: IMMUTABLE }],
+    });
   });
 });

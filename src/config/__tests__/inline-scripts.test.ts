@@ -13,7 +13,8 @@ describe('pagePathOf', () => {
   });
 
   it('reads nothing from other scripts', () => {
-    for (const body of ['alert(1)', 'window.pagePath=oops;', 'window.pagePath="/a/";alert(1)', '']) expect(pagePathOf(body)).toBeNull();
+    for (const body of ['alert(1)', 'window.pagePath=oops;', 'window.pagePath="/a/";alert(1)', ''])
+      expect(pagePathOf(body)).toBeNull();
   });
 });
 

@@ -15,11 +15,14 @@ const MODAL_TITLES = [
   'Join Loyalty Program',
 ];
 
-const names = (id: keyof typeof FORMS, kind?: string) => FORMS[id].fields.filter((f) => (kind ? f.kind === kind : f.kind !== 'hidden')).map((f) => f.name);
+const names = (id: keyof typeof FORMS, kind?: string) =>
+  FORMS[id].fields.filter((f) => (kind ? f.kind === kind : f.kind !== 'hidden')).map((f) => f.name);
 
 describe('form definitions', () => {
   it('cover every modal title of the spec', () => {
-    const titles = new Set(Object.values(FORMS).flatMap((d) => [d.title, ...Object.values(d.variants ?? {}).map((v) => v.title)]));
+    const titles = new Set(
+      Object.values(FORMS).flatMap((d) => [d.title, ...Object.values(d.variants ?? {}).map((v) => v.title)]),
+    );
     for (const title of MODAL_TITLES) expect(titles).toContain(title);
   });
 
@@ -32,8 +35,25 @@ describe('form definitions', () => {
     ['ask-question', ['first_name', 'last_name', 'telephone', 'email', 'message'], []],
     ['leave-review', ['first_name', 'last_name', 'telephone', 'email', 'message'], []],
     ['partner', ['first_name', 'last_name', 'telephone', 'email', 'message'], []],
-    ['offplan-register', ['first_name', 'last_name', 'telephone', 'email', 'message'], ['development_name', 'department', 'referenceid']],
-    ['enquire', ['first_name', 'last_name', 'email', 'telephone', 'date', 'message'], ['propertytitle', 'propertyarea', 'referenceid', 'propertyurl', 'whatsapp', 'whatsappno', 'to_email_id', 'agentname']],
+    [
+      'offplan-register',
+      ['first_name', 'last_name', 'telephone', 'email', 'message'],
+      ['development_name', 'department', 'referenceid'],
+    ],
+    [
+      'enquire',
+      ['first_name', 'last_name', 'email', 'telephone', 'date', 'message'],
+      [
+        'propertytitle',
+        'propertyarea',
+        'referenceid',
+        'propertyurl',
+        'whatsapp',
+        'whatsappno',
+        'to_email_id',
+        'agentname',
+      ],
+    ],
     ['cv', ['first_name', 'last_name', 'telephone', 'email', 'file', 'message'], ['cvname']],
   ] as const)('%s has the spec fields', (id, visible, hiddenNames) => {
     expect(names(id)).toEqual(visible);
@@ -54,7 +74,11 @@ describe('form definitions', () => {
     expect(new Set(defs.map((d) => d.email.userTemplate)).size).toBe(defs.length);
     for (const d of defs) {
       expect(d.errorText).toBe('Highlighted fields are required');
-      expect(d.successText).toMatch(d.id === 'newsletter' ? /^Thank you for Subscribing \{company\}/ : /^Thank you for contacting \{company\} and we will be in touch shortly\.$/);
+      expect(d.successText).toMatch(
+        d.id === 'newsletter'
+          ? /^Thank you for Subscribing \{company\}/
+          : /^Thank you for contacting \{company\} and we will be in touch shortly\.$/,
+      );
     }
   });
 });
@@ -64,7 +88,8 @@ describe('translated form strings', () => {
     const en = forms.en as Record<string, string>;
     for (const def of Object.values(FORMS)) {
       expect(en[`forms.title.${def.id}`]).toBe(def.title);
-      for (const [key, variant] of Object.entries(def.variants ?? {})) expect(en[`forms.title.${key}`]).toBe(variant.title);
+      for (const [key, variant] of Object.entries(def.variants ?? {}))
+        expect(en[`forms.title.${key}`]).toBe(variant.title);
       for (const field of def.fields.filter((f) => f.kind !== 'hidden')) {
         const key = def.id === 'leave-review' && field.name === 'message' ? 'review' : field.name;
         expect(en[`forms.field.${key}`]).toBe(field.label);

@@ -44,7 +44,17 @@ describe('hidden fields', () => {
   });
 
   it('leave agent fields empty without an agent', () => {
-    expect(enquiryHiddenFields({ title: 'Villa', url: '/v/' })).toMatchObject({ whatsapp: '', whatsappno: '', to_email_id: '', agentname: '', referenceid: '' });
-    expect(offPlanHiddenFields({ name: 'Marina Vista', department: 'new_development_projects' })).toEqual({ development_name: 'Marina Vista', department: 'new_development_projects', referenceid: '' });
+    expect(enquiryHiddenFields({ title: 'Villa', url: '/v/' })).toMatchObject({
+      whatsapp: '',
+      whatsappno: '',
+      to_email_id: '',
+      agentname: '',
+      referenceid: '',
+    });
+    expect(offPlanHiddenFields({ name: 'Marina Vista', department: 'new_development_projects' })).toEqual({
+      development_name: 'Marina Vista',
+      department: 'new_development_projects',
+      referenceid: '',
+    });
   });
 });

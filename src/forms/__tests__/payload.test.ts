@@ -5,7 +5,13 @@ const person = { first_name: ' Ann', last_name: 'Lee', telephone: '+971 50 123 4
 
 describe('buildPayload', () => {
   it('sends normalised values with the form name, template ids and subjects', () => {
-    expect(buildPayload(FORMS.contact, { ...person, message: 'Hi', to_admin: 'info@example.com', extra: 'dropped' }, '/contact/')).toEqual({
+    expect(
+      buildPayload(
+        FORMS.contact,
+        { ...person, message: 'Hi', to_admin: 'info@example.com', extra: 'dropped' },
+        '/contact/',
+      ),
+    ).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
       telephone: '+971 50 123 4567',
@@ -23,13 +29,29 @@ describe('buildPayload', () => {
   });
 
   it('tags the preferred date with +04:00 and keeps the property fields', () => {
-    const payload = buildPayload(FORMS.enquire, { ...person, date: '2026-12-01T10:30', propertytitle: 'Villa', to_email_id: 'agent@example.com' });
-    expect(payload).toMatchObject({ date: '2026-12-01T10:30:00+04:00', propertytitle: 'Villa', to_email_id: 'agent@example.com', referenceid: '' });
+    const payload = buildPayload(FORMS.enquire, {
+      ...person,
+      date: '2026-12-01T10:30',
+      propertytitle: 'Villa',
+      to_email_id: 'agent@example.com',
+    });
+    expect(payload).toMatchObject({
+      date: '2026-12-01T10:30:00+04:00',
+      propertytitle: 'Villa',
+      to_email_id: 'agent@example.com',
+      referenceid: '',
+    });
     expect(buildPayload(FORMS.enquire, person).date).toBe('');
   });
 
   it('sends checked checkboxes as "yes" and leaves unchecked ones out', () => {
-    const def = { ...FORMS.newsletter, fields: [...FORMS.newsletter.fields, { name: 'offers', kind: 'checkbox', label: 'Offers', required: false, rule: 'text' } as const] };
+    const def = {
+      ...FORMS.newsletter,
+      fields: [
+        ...FORMS.newsletter.fields,
+        { name: 'offers', kind: 'checkbox', label: 'Offers', required: false, rule: 'text' } as const,
+      ],
+    };
     expect(buildPayload(def, { email: 'a@b.co', offers: true }).offers).toBe('yes');
     expect(buildPayload(def, { email: 'a@b.co', offers: false })).not.toHaveProperty('offers');
   });
@@ -47,22 +69,39 @@ describe('off-plan variants by department', () => {
     expect(formTitle(def, { department })).toBe(title);
     const subjects = emailSubjects(def, { department });
     const expected = department ? def.variants?.[department] : undefined;
-    expect(subjects).toEqual(expected ? { user: expected.userSubject, admin: expected.adminSubject } : { user: def.email.userSubject, admin: def.email.adminSubject });
+    expect(subjects).toEqual(
+      expected
+        ? { user: expected.userSubject, admin: expected.adminSubject }
+        : { user: def.email.userSubject, admin: def.email.adminSubject },
+    );
     expect(buildPayload(def, { ...person, department }).email_subject_user).toBe(subjects.user);
   });
 
   it('gives every department a different subject from the generic one', () => {
     const def = FORMS['offplan-register'];
-    const subjects = new Set(['new_developments', 'new_development_projects', 'international_projects', 'other'].map((d) => emailSubjects(def, { department: d }).user));
+    const subjects = new Set(
+      ['new_developments', 'new_development_projects', 'international_projects', 'other'].map(
+        (d) => emailSubjects(def, { department: d }).user,
+      ),
+    );
     expect(subjects.size).toBe(4);
   });
 });
 
 describe('normaliseContact', () => {
   it.each([
-    [{ name: 'Ann Lee', email_address: 'A@B.co', phone: '050', comments: 'c' }, { name: 'Ann Lee', email: 'a@b.co', phone: '050', message: 'c' }],
-    [{ first_name: 'Ann', last_name: 'Lee', user_email: 'a@b.co', mobile_number: '050', query: 'q' }, { name: 'Ann Lee', email: 'a@b.co', phone: '050', message: 'q' }],
-    [{ first_name: 'Ann', telephone: '051', whatsappno: '999', message: 'm' }, { name: 'Ann', email: '', phone: '051', message: 'm' }],
+    [
+      { name: 'Ann Lee', email_address: 'A@B.co', phone: '050', comments: 'c' },
+      { name: 'Ann Lee', email: 'a@b.co', phone: '050', message: 'c' },
+    ],
+    [
+      { first_name: 'Ann', last_name: 'Lee', user_email: 'a@b.co', mobile_number: '050', query: 'q' },
+      { name: 'Ann Lee', email: 'a@b.co', phone: '050', message: 'q' },
+    ],
+    [
+      { first_name: 'Ann', telephone: '051', whatsappno: '999', message: 'm' },
+      { name: 'Ann', email: '', phone: '051', message: 'm' },
+    ],
     [{ whatsappno: '999' }, { name: '', email: '', phone: '', message: '' }],
   ])('%j -> %j', (values, expected) => {
     expect(normaliseContact(values)).toEqual(expected);
@@ -83,13 +122,21 @@ describe('recipients, lookup and analytics', () => {
   });
 
   it('builds the formSubmit event', () => {
-    expect(formSubmitEvent(FORMS['offplan-register'], { ...person, department: 'international_projects' }, '/off-plan/')).toEqual({
+    expect(
+      formSubmitEvent(FORMS['offplan-register'], { ...person, department: 'international_projects' }, '/off-plan/'),
+    ).toEqual({
       event: 'formSubmit',
       formType: 'offplan-register',
       formId: 'form-off-plan-register',
       formName: 'Off Plan Register',
       formLabel: 'International Property Registration',
-      details: { name: 'Ann Lee', email: 'ann@example.com', phone: '+971 50 123 4567', message: '', pageUrl: '/off-plan/' },
+      details: {
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '+971 50 123 4567',
+        message: '',
+        pageUrl: '/off-plan/',
+      },
     });
   });
 });

@@ -176,7 +176,13 @@ describe('validateForm', () => {
   });
 
   it('checks a required checkbox and ignores names the form does not have', () => {
-    const def = { ...FORMS.newsletter, fields: [...FORMS.newsletter.fields, { name: 'agree', kind: 'checkbox', label: 'Agree', required: true, rule: 'text' } as const] };
+    const def = {
+      ...FORMS.newsletter,
+      fields: [
+        ...FORMS.newsletter.fields,
+        { name: 'agree', kind: 'checkbox', label: 'Agree', required: true, rule: 'text' } as const,
+      ],
+    };
     expect(validateForm(def, { email: 'ann@example.com', agree: false }, NOW).errors).toEqual({ agree: 'required' });
     expect(validateForm(def, { email: 'ann@example.com', agree: true, admin: 'x'.repeat(9999) }, NOW).valid).toBe(true);
   });

@@ -8,10 +8,36 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 const IDS = Object.keys(FORMS) as FormId[];
 
 // Text that mixes valid-looking and hostile characters, so both verdicts occur often.
-const piece = fc.constantFrom('Ann', 'lee', ' ', '  ', '-', '(', ')', '@', '.', 'com', 'ae', '+', '971', '50', '1234567', 'Zoë', 'X', '<', '.pdf', '.exe', '2026-12-01T09:00', '2020-01-01T09:00', '\t');
+const piece = fc.constantFrom(
+  'Ann',
+  'lee',
+  ' ',
+  '  ',
+  '-',
+  '(',
+  ')',
+  '@',
+  '.',
+  'com',
+  'ae',
+  '+',
+  '971',
+  '50',
+  '1234567',
+  'Zoë',
+  'X',
+  '<',
+  '.pdf',
+  '.exe',
+  '2026-12-01T09:00',
+  '2020-01-01T09:00',
+  '\t',
+);
 const text = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
 const valuesFor = (id: FormId) =>
-  fc.record(Object.fromEntries(FORMS[id].fields.map((f) => [f.name, f.kind === 'checkbox' ? fc.boolean() : text])), { requiredKeys: [] }) as fc.Arbitrary<FormValues>;
+  fc.record(Object.fromEntries(FORMS[id].fields.map((f) => [f.name, f.kind === 'checkbox' ? fc.boolean() : text])), {
+    requiredKeys: [],
+  }) as fc.Arbitrary<FormValues>;
 
 describe('browser and server verdicts', () => {
   it('agree on every form for random input', () => {
@@ -20,9 +46,14 @@ describe('browser and server verdicts', () => {
         fc.constantFrom(...IDS).chain((id) => fc.tuple(fc.constant(id), valuesFor(id))),
         ([formId, typed]) => {
           // The browser filters telephone typing, judges, and posts what it judged.
-          const values = { ...typed, ...(typeof typed.telephone === 'string' ? { telephone: filterTelephoneTyping(typed.telephone) } : {}) };
+          const values = {
+            ...typed,
+            ...(typeof typed.telephone === 'string' ? { telephone: filterTelephoneTyping(typed.telephone) } : {}),
+          };
           const browser = validateForm(FORMS[formId], values, NOW);
-          const parsed = parseSubmission(encodeSubmission({ formId, values, submissionId: newSubmissionId(), captchaToken: '', pageUrl: '/' }));
+          const parsed = parseSubmission(
+            encodeSubmission({ formId, values, submissionId: newSubmissionId(), captchaToken: '', pageUrl: '/' }),
+          );
           if (typeof parsed === 'string') throw new Error(parsed);
           expect(validateForm(parsed.def, parsed.values, NOW)).toEqual(browser);
         },
@@ -46,7 +77,13 @@ describe('browser and server verdicts', () => {
 });
 
 describe('parseSubmission', () => {
-  const ok = { formId: 'contact', values: { email: 'a@b.co' }, submissionId: 'abcdefgh12', captchaToken: 't', pageUrl: '/contact/' };
+  const ok = {
+    formId: 'contact',
+    values: { email: 'a@b.co' },
+    submissionId: 'abcdefgh12',
+    captchaToken: 't',
+    pageUrl: '/contact/',
+  };
 
   it.each([
     [undefined, 'The form data is missing.'],
@@ -60,7 +97,9 @@ describe('parseSubmission', () => {
   });
 
   it('keeps only string and boolean values', () => {
-    const parsed = parseSubmission(JSON.stringify({ ...ok, values: { email: 'a@b.co', n: 3, o: { x: 1 }, agree: true } }));
+    const parsed = parseSubmission(
+      JSON.stringify({ ...ok, values: { email: 'a@b.co', n: 3, o: { x: 1 }, agree: true } }),
+    );
     expect(typeof parsed === 'string' ? parsed : parsed.values).toEqual({ email: 'a@b.co', agree: true });
   });
 

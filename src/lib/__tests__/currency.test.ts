@@ -40,10 +40,15 @@ describe('convertFromAed', () => {
 
   it('never turns a larger price into a smaller one', () => {
     fc.assert(
-      fc.property(fc.nat(500_000_000), fc.nat(500_000_000), fc.constantFrom(...CURRENCIES.map((c) => c.value)), (a, b, to) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(convertFromAed(low, to)).toBeLessThanOrEqual(convertFromAed(high, to));
-      }),
+      fc.property(
+        fc.nat(500_000_000),
+        fc.nat(500_000_000),
+        fc.constantFrom(...CURRENCIES.map((c) => c.value)),
+        (a, b, to) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(convertFromAed(low, to)).toBeLessThanOrEqual(convertFromAed(high, to));
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,10 @@ describe('safeHtml', () => {
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<p style="background:url(javascript:x)">s</p>', '<p>s</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
-    ['<a href="https://example.com" target="_blank">x</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://example.com" target="_blank">x</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
   ])('neutralises %s', (input, expected) => {
     expect(safeHtml(input)).toBe(expected);
   });

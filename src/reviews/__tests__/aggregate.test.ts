@@ -41,19 +41,36 @@ describe('summarize', () => {
       fc.property(fc.array(rating, { minLength: 1, maxLength: 200 }), (ratings) => {
         const { count, average } = summarize(stars(...ratings));
         const exact = ratings.reduce((s, r) => s + STAR_VALUES[r], 0) / ratings.length;
-        return count === ratings.length && average >= 1 && average <= 5 &&
-          Math.abs(average * 10 - Math.round(average * 10)) < 1e-9 && Math.abs(average - exact) <= 0.05 + 1e-9;
+        return (
+          count === ratings.length &&
+          average >= 1 &&
+          average <= 5 &&
+          Math.abs(average * 10 - Math.round(average * 10)) < 1e-9 &&
+          Math.abs(average - exact) <= 0.05 + 1e-9
+        );
       }),
     );
   });
 });
 
 describe('toReviews', () => {
-  const raw = { reviewer: 'Ann', starRating: 'FOUR', comment: 'Good', create_time: '2026-10-01T10:00:00.000Z', vacation_homes: true };
+  const raw = {
+    reviewer: 'Ann',
+    starRating: 'FOUR',
+    comment: 'Good',
+    create_time: '2026-10-01T10:00:00.000Z',
+    vacation_homes: true,
+  };
 
   it('reads the endpoint list', () => {
     expect(toReviews([raw])).toEqual([
-      { reviewer: 'Ann', starRating: 'FOUR', comment: 'Good', createTime: '2026-10-01T10:00:00.000Z', vacationHomes: true },
+      {
+        reviewer: 'Ann',
+        starRating: 'FOUR',
+        comment: 'Good',
+        createTime: '2026-10-01T10:00:00.000Z',
+        vacationHomes: true,
+      },
     ]);
   });
 

@@ -1,12 +1,20 @@
 import { fetchReviews, reviewsUrl } from '../client';
 
 const answer = (body: unknown, status = 200) =>
-  jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as typeof fetch;
+  jest.fn().mockResolvedValue({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  }) as unknown as typeof fetch;
 
 describe('reviewsUrl', () => {
   it.each([
     ['https://cms.example', 'all', 'https://cms.example/api/stb-google-reviews/google-review-reviews/'],
-    ['https://cms.example/', 'vacation-homes', 'https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true'],
+    [
+      'https://cms.example/',
+      'vacation-homes',
+      'https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true',
+    ],
   ] as const)('%s %s -> %s', (origin, scope, expected) => {
     expect(reviewsUrl(origin, scope)).toBe(expected);
   });
@@ -24,11 +32,24 @@ describe('fetchReviews', () => {
   it.each([
     ['an HTTP error', answer({ error: 'x' }, 500)],
     ['a network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch],
-    ['an unreadable body', jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => { throw new SyntaxError('bad json'); } }) as unknown as typeof fetch],
+    [
+      'an unreadable body',
+      jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        json: async () => {
+          throw new SyntaxError('bad json');
+        },
+      }) as unknown as typeof fetch,
+    ],
     ['an empty list', answer([])],
   ])('%s gives no reviews, 0 and 0, and one log line', async (_name, fetchImpl) => {
     const log = jest.fn();
-    await expect(fetchReviews('https://cms.example/r', fetchImpl, log)).resolves.toEqual({ reviews: [], count: 0, average: 0 });
+    await expect(fetchReviews('https://cms.example/r', fetchImpl, log)).resolves.toEqual({
+      reviews: [],
+      count: 0,
+      average: 0,
+    });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toContain('https://cms.example/r');
   });

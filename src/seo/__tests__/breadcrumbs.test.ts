@@ -5,16 +5,39 @@ const labels = { '/': 'Home', '/media/': 'Media', '/media/uae-property-blog/': '
 
 describe('breadcrumbTrail', () => {
   it.each([
-    ['/media/uae-property-blog/', [['Home', '/'], ['Media', '/media/'], ['Blog', '/media/uae-property-blog/']]],
-    ['/uae/media/uae-property-blog/', [['Home', '/uae/'], ['Media', '/uae/media/'], ['Blog', '/uae/media/uae-property-blog/']]],
-    ['/media/', [['Home', '/'], ['Media', '/media/']]],
+    [
+      '/media/uae-property-blog/',
+      [
+        ['Home', '/'],
+        ['Media', '/media/'],
+        ['Blog', '/media/uae-property-blog/'],
+      ],
+    ],
+    [
+      '/uae/media/uae-property-blog/',
+      [
+        ['Home', '/uae/'],
+        ['Media', '/uae/media/'],
+        ['Blog', '/uae/media/uae-property-blog/'],
+      ],
+    ],
+    [
+      '/media/',
+      [
+        ['Home', '/'],
+        ['Media', '/media/'],
+      ],
+    ],
     ['/', [['Home', '/']]],
   ])('%s', (path, expected) => {
     expect(breadcrumbTrail(path, labels)).toEqual(expected.map(([name, p]) => ({ name, path: p })));
   });
 
   it('skips folders that are no page', () => {
-    const trail = breadcrumbTrail('/fr/properties/for-sale/in-dubai/', { '/': 'Accueil', '/properties/for-sale/in-dubai/': 'À vendre' });
+    const trail = breadcrumbTrail('/fr/properties/for-sale/in-dubai/', {
+      '/': 'Accueil',
+      '/properties/for-sale/in-dubai/': 'À vendre',
+    });
     expect(trail).toEqual([
       { name: 'Accueil', path: '/fr/' },
       { name: 'À vendre', path: '/fr/properties/for-sale/in-dubai/' },

@@ -39,7 +39,10 @@ describe('alternateLinks', () => {
   });
 
   it('points x-default at the first language when there is no English version', () => {
-    expect(alternateLinks(SITE, '/media/', ['ru', 'fr']).at(-1)).toEqual({ hrefLang: 'x-default', href: `${SITE}/fr/media/` });
+    expect(alternateLinks(SITE, '/media/', ['ru', 'fr']).at(-1)).toEqual({
+      hrefLang: 'x-default',
+      href: `${SITE}/fr/media/`,
+    });
   });
 
   it('gives nothing without languages', () => {
@@ -64,7 +67,14 @@ describe('headTags', () => {
     const tags = headTags(page({ locale: 'ar', path: '/uae/media/' }));
     expect(tags).toMatchObject({ lang: 'ar', dir: 'rtl', title: 'Media | Oasis Key Properties' });
     expect(tags.links[0]).toEqual({ rel: 'canonical', href: `${SITE}/uae/media/` });
-    expect(tags.links.filter((l) => l.rel === 'alternate').map((l) => l.hrefLang)).toEqual(['en', 'ar', 'fr', 'ru', 'pl', 'x-default']);
+    expect(tags.links.filter((l) => l.rel === 'alternate').map((l) => l.hrefLang)).toEqual([
+      'en',
+      'ar',
+      'fr',
+      'ru',
+      'pl',
+      'x-default',
+    ]);
     expect(tags.links).toContainEqual({ rel: 'alternate', hrefLang: 'ar', href: `${SITE}/uae/media/` });
     expect(meta(tags, 'og:locale')).toEqual(['ar_AE']);
     expect(meta(tags, 'og:locale:alternate')).toEqual(['en_GB', 'fr_FR', 'ru_RU', 'pl_PL']);

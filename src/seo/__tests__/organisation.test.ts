@@ -37,7 +37,12 @@ describe('organisationJsonLd', () => {
         opens: '09:00',
         closes: '18:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '09:00', closes: '14:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Friday'],
+        opens: '09:00',
+        closes: '14:00',
+      },
     ]);
   });
 
@@ -67,7 +72,10 @@ describe('organisationJsonLd', () => {
 describe('postalAddress', () => {
   it.each([
     ['Marina Plaza, Dubai, UAE', { streetAddress: 'Marina Plaza', addressLocality: 'Dubai', addressCountry: 'AE' }],
-    ['1 High St, London, United Kingdom', { streetAddress: '1 High St', addressLocality: 'London', addressCountry: 'United Kingdom' }],
+    [
+      '1 High St, London, United Kingdom',
+      { streetAddress: '1 High St', addressLocality: 'London', addressCountry: 'United Kingdom' },
+    ],
     ['Marina Plaza', { streetAddress: 'Marina Plaza' }],
   ])('%j', (line, expected) => {
     expect(postalAddress(line)).toEqual({ '@type': 'PostalAddress', ...expected });

@@ -14,7 +14,9 @@ describe('isIndexablePage', () => {
     ['noindex', { noindex: true }, false],
     ['an alias of another page', { canonicalPath: '/contact-oasis-key/' }, false],
   ])('%s', (_name, over, expected) => {
-    expect(isIndexablePage({ path: '/contact/', canonicalPath: '/contact/', locale: 'en', noindex: false, ...over })).toBe(expected);
+    expect(
+      isIndexablePage({ path: '/contact/', canonicalPath: '/contact/', locale: 'en', noindex: false, ...over }),
+    ).toBe(expected);
   });
 });
 
@@ -23,7 +25,9 @@ describe('sitemapUrls', () => {
   const pages = [
     ...everyLanguage('/media/', (l) => ({ noindex: l === 'pl' })),
     ...everyLanguage('/contact-oasis-key/'),
-    ...everyLanguage('/contact/', (l) => ({ canonicalPath: localizePath('/contact-oasis-key/', LOCALES.find((x) => x.code === l)!) })),
+    ...everyLanguage('/contact/', (l) => ({
+      canonicalPath: localizePath('/contact-oasis-key/', LOCALES.find((x) => x.code === l)!),
+    })),
   ];
 
   it('lists every indexable page once and leaves out fallbacks and aliases', () => {
@@ -47,7 +51,9 @@ describe('sitemapFiles', () => {
     expect(files).toHaveLength(1);
     const file = files[0]!;
     expect(file.name).toBe('sitemap.xml');
-    expect(file.xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(file.xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(file.xml).toContain(`<loc>${SITE}/uae/a&amp;b/</loc>`);
     expect(file.xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/a&amp;b/"/>`);
     expect(file.xml.match(/<url>/g)).toHaveLength(5);
@@ -57,11 +63,21 @@ describe('sitemapFiles', () => {
   it('splits into a sitemap index past the URL limit, losing no URL', () => {
     const pages = ['/a/', '/b/', '/c/'].flatMap((p) => everyLanguage(p));
     const files = sitemapFiles(SITE, pages, 4);
-    expect(files.map((f) => f.name)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml']);
+    expect(files.map((f) => f.name)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap-4.xml',
+    ]);
     expect(files[0]!.xml).toContain('<sitemapindex');
     expect(files[0]!.xml).toContain(`<loc>${SITE}/sitemap-4.xml</loc>`);
     const listed = files.slice(1).flatMap((f) => [...f.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    expect(listed.sort()).toEqual(sitemapUrls(SITE, pages).map((u) => u.loc).sort());
+    expect(listed.sort()).toEqual(
+      sitemapUrls(SITE, pages)
+        .map((u) => u.loc)
+        .sort(),
+    );
     for (const f of files.slice(1)) expect(f.xml.match(/<url>/g)!.length).toBeLessThanOrEqual(4);
   });
 });

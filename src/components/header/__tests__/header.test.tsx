@@ -20,7 +20,10 @@ describe('Header', () => {
   it('links the brand home and calls the company phone', () => {
     renderHeader({ locale: 'ar', path: '/uae/media/' });
     expect(screen.getByRole('link', { name: 'Oasis Key Properties' })).toHaveAttribute('href', '/uae/');
-    expect(screen.getAllByRole('link', { name: 'اتصل بنا على +971 4 321 0000' })[0]).toHaveAttribute('href', 'tel:+97143210000');
+    expect(screen.getAllByRole('link', { name: 'اتصل بنا على +971 4 321 0000' })[0]).toHaveAttribute(
+      'href',
+      'tel:+97143210000',
+    );
   });
 
   it('opens a mega menu panel on hover and on keyboard focus, and closes it with Escape', async () => {
@@ -30,7 +33,10 @@ describe('Header', () => {
     const buy = menu.getByRole('link', { name: 'Buy' });
     expect(menu.queryByRole('link', { name: 'Apartments' })).toBeNull();
     await user.hover(buy);
-    expect(menu.getByRole('link', { name: 'Apartments' })).toHaveAttribute('href', '/properties/for-sale/in-dubai/type-apartment/');
+    expect(menu.getByRole('link', { name: 'Apartments' })).toHaveAttribute(
+      'href',
+      '/properties/for-sale/in-dubai/type-apartment/',
+    );
     expect(menu.getByRole('link', { name: 'See launches' })).toHaveAttribute('href', '/off-plan-properties-in-uae/');
     await user.unhover(buy);
     expect(menu.queryByRole('link', { name: 'Apartments' })).toBeNull();
@@ -58,7 +64,10 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Currency: AED' }));
     await user.click(screen.getByRole('button', { name: 'US Dollars - USD' }));
     expect(screen.getByText('USD 1,000,000')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('currency') ?? '{}')).toEqual({ value: 'USD', label: 'US Dollars - USD' });
+    expect(JSON.parse(window.localStorage.getItem('currency') ?? '{}')).toEqual({
+      value: 'USD',
+      label: 'US Dollars - USD',
+    });
   });
 
   it('restores the stored currency after the page loads', () => {
@@ -95,7 +104,10 @@ describe('Header', () => {
     await user.click(drawer.getByRole('button', { name: 'Show Buy links' }));
     await user.click(drawer.getByRole('button', { name: 'Show Apartments links' }));
     await user.click(drawer.getByRole('button', { name: 'Show Dubai Marina links' }));
-    expect(drawer.getByRole('link', { name: 'Marina Gate' })).toHaveAttribute('href', '/properties/for-sale/in-dubai-marina/');
+    expect(drawer.getByRole('link', { name: 'Marina Gate' })).toHaveAttribute(
+      'href',
+      '/properties/for-sale/in-dubai-marina/',
+    );
     await user.click(drawer.getByRole('button', { name: 'Hide Buy links' }));
     expect(drawer.queryByRole('link', { name: 'Marina Gate' })).toBeNull();
   });

@@ -12,10 +12,18 @@ import { CurrencyProvider } from '../../currency/currency-context';
 describe('FilterBar', () => {
   it('turns a chosen option into a new search on page 1', async () => {
     const onChange = jest.fn();
-    render(<FilterBar filter={{ ...emptyFilter('sale'), areas: ['dubai-marina'], page: 3 }} locale="en" onChange={onChange} />);
+    render(
+      <FilterBar
+        filter={{ ...emptyFilter('sale'), areas: ['dubai-marina'], page: 3 }}
+        locale="en"
+        onChange={onChange}
+      />,
+    );
     const form = within(screen.getByRole('form', { name: 'Filter the results' }));
     await userEvent.selectOptions(form.getByLabelText('Max price (AED)'), 'AED 2M');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ areas: ['dubai-marina'], price: { min: null, max: 2_000_000 }, page: 1 }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ areas: ['dubai-marina'], price: { min: null, max: 2_000_000 }, page: 1 }),
+    );
     await userEvent.selectOptions(form.getByLabelText('Max bedrooms'), '8+');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: { min: 8, max: null } }));
   });
@@ -40,7 +48,8 @@ describe('FilterBar', () => {
     const onChange = jest.fn();
     render(<FilterBar filter={{ ...emptyFilter('sale'), mustInclude: ['gym'] }} locale="fr" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Équipements (1)' }));
-    for (const slug of FEATURES.map((f) => f.slug)) expect(screen.getByRole('checkbox', { name: t('fr', `feature.${slug}` as StringKey) })).toBeInTheDocument();
+    for (const slug of FEATURES.map((f) => f.slug))
+      expect(screen.getByRole('checkbox', { name: t('fr', `feature.${slug}` as StringKey) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Piscine' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mustInclude: ['gym', 'pool'], page: 1 }));
   });
@@ -58,7 +67,9 @@ describe('ListingResults', () => {
 
   it('shows the count, the cards and crawlable page links', () => {
     const items = [makeEntry({ id: 1, title: 'Marina view flat', price: 1_250_000, permit: '7904310735' })];
-    wrap(<ListingResults locale="en" filter={emptyFilter('sale')} result={{ total: 30, page: 1, pageCount: 2, items }} />);
+    wrap(
+      <ListingResults locale="en" filter={emptyFilter('sale')} result={{ total: 30, page: 1, pageCount: 2, items }} />,
+    );
     expect(screen.getByText('30 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Marina view flat' })).toBeInTheDocument();
     expect(screen.getByText('AED 1,250,000')).toBeInTheDocument();
@@ -69,8 +80,14 @@ describe('ListingResults', () => {
   it('offers one-click wider searches when nothing matches', () => {
     const filter = { ...emptyFilter('sale'), areas: ['dubai-marina'], bedrooms: { min: 9, max: null } };
     wrap(<ListingResults locale="fr" filter={filter} result={{ total: 0, page: 1, pageCount: 1, items: [] }} />);
-    expect(screen.getByRole('link', { name: 'Chercher dans tout Dubaï' })).toHaveAttribute('href', '/fr/properties/for-sale/in-dubai/from-9-bedrooms/');
-    expect(screen.getByRole('link', { name: 'Nombre de chambres indifférent' })).toHaveAttribute('href', '/fr/properties/for-sale/in-dubai-marina/');
+    expect(screen.getByRole('link', { name: 'Chercher dans tout Dubaï' })).toHaveAttribute(
+      'href',
+      '/fr/properties/for-sale/in-dubai/from-9-bedrooms/',
+    );
+    expect(screen.getByRole('link', { name: 'Nombre de chambres indifférent' })).toHaveAttribute(
+      'href',
+      '/fr/properties/for-sale/in-dubai-marina/',
+    );
   });
 
   it('says so when the results cannot load', () => {

@@ -27,10 +27,19 @@ export function HeroSection({ section, locale }: ContentSectionProps) {
         <div className="flex-grow-1">
           <h1>{section.heading}</h1>
           {/* Markdown from the CMS, sanitised at build (plugins/site-cms/safe-html.ts). */}
-          {section.html ? <div className="lead cms-content" dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
+          {section.html ? (
+            <div className="lead cms-content" dangerouslySetInnerHTML={{ __html: section.html }} />
+          ) : null}
           <Cta section={section} locale={locale} variant="light" />
         </div>
-        {section.image ? <Picture image={section.image.data} alt={section.image.alt} className="page-hero__image rounded mt-3 mt-md-0" loading="eager" /> : null}
+        {section.image ? (
+          <Picture
+            image={section.image.data}
+            alt={section.image.alt}
+            className="page-hero__image rounded mt-3 mt-md-0"
+            loading="eager"
+          />
+        ) : null}
       </Container>
     </div>
   );

@@ -5,7 +5,8 @@ import type { LocaleCode } from '../../../i18n/locales';
 export type LiteYouTubeProps = { videoId: string; title: string; locale: LocaleCode };
 
 /** The privacy-enhanced player address; autoplay because the visitor already clicked play. */
-export const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+export const embedUrl = (videoId: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
 /**
  * A YouTube facade: nothing is fetched from YouTube until the visitor presses play, then
@@ -24,7 +25,11 @@ export function LiteYouTube({ videoId, title, locale }: LiteYouTubeProps) {
           loading="lazy"
         />
       ) : (
-        <button type="button" className="lite-youtube__play btn btn-dark d-flex flex-column align-items-center justify-content-center" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="lite-youtube__play btn btn-dark d-flex flex-column align-items-center justify-content-center"
+          onClick={() => setPlaying(true)}
+        >
           <span className="lite-youtube__icon" aria-hidden="true">
             ▶
           </span>

@@ -24,11 +24,17 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
         {members.map((member) => (
           <li key={member.name} className="col-sm-6 col-lg-3">
             <article className="card h-100 team-card">
-              {member.photo ? <Picture image={member.photo.data} alt={member.photo.alt} className="card-img-top" /> : null}
+              {member.photo ? (
+                <Picture image={member.photo.data} alt={member.photo.alt} className="card-img-top" />
+              ) : null}
               <div className="card-body d-flex flex-column">
                 <h3 className="h5 mb-1">{member.name}</h3>
                 <p className="text-muted mb-1">{member.jobTitle}</p>
-                {member.languages.length ? <p className="small mb-2">{t(locale, 'team.languages', { languages: member.languages.join(', ') })}</p> : null}
+                {member.languages.length ? (
+                  <p className="small mb-2">
+                    {t(locale, 'team.languages', { languages: member.languages.join(', ') })}
+                  </p>
+                ) : null}
                 {member.phone ? (
                   <a className="mb-3" href={telHref(member.phone)} dir="ltr">
                     {formatPhone(member.phone)}
@@ -39,7 +45,12 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
                     contactMember(member)
                   ) : member.email ? (
                     // The spec's "Contact a member" form, addressed to this member.
-                    <FormModalButton formId="member-contact" locale={locale} hidden={{ to_email_id: member.email }} className="btn-sm">
+                    <FormModalButton
+                      formId="member-contact"
+                      locale={locale}
+                      hidden={{ to_email_id: member.email }}
+                      className="btn-sm"
+                    >
                       {t(locale, 'team.contact')}
                       <span className="visually-hidden"> {member.name}</span>
                     </FormModalButton>

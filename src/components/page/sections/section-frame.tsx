@@ -7,7 +7,11 @@ export type SectionFrameProps = { id: string; heading: string; kind: string; chi
 export function SectionFrame({ id, heading, kind, children }: SectionFrameProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className={`page-section page-section--${kind} py-4`} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={id}
+      className={`page-section page-section--${kind} py-4`}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <Container>
         {heading ? (
           <h2 id={headingId} className="h3 mb-3">

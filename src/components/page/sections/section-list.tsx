@@ -51,7 +51,9 @@ export function SectionList({ sections, ...rest }: SectionListProps) {
   return (
     <>
       {sections.map((section, index) => (
-        <React.Fragment key={`${section.kind}-${index}`}>{RENDERERS[section.kind]({ ...rest, section, id: `section-${index + 1}` })}</React.Fragment>
+        <React.Fragment key={`${section.kind}-${index}`}>
+          {RENDERERS[section.kind]({ ...rest, section, id: `section-${index + 1}` })}
+        </React.Fragment>
       ))}
     </>
   );

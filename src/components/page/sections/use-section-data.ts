@@ -1,7 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { RawMedia } from '../../../cms/reshape';
 
-export type RawReviewNode = { reviewer: string | null; starRating: string | null; comment: string | null; create_time: string | null; vacation_homes: boolean | null };
+export type RawReviewNode = {
+  reviewer: string | null;
+  starRating: string | null;
+  comment: string | null;
+  create_time: string | null;
+  vacation_homes: boolean | null;
+};
 export type RawTeamNode = {
   firstname: string | null;
   lastname: string | null;
@@ -11,8 +17,17 @@ export type RawTeamNode = {
   languages: { strapi_json_value: readonly (string | null)[] | null } | null;
   photo: RawMedia;
 };
-export type RawDeveloperNode = { name: string | null; slug: string | null; website: string | null; description: string | null };
-export type RawAreaNode = { slug: string | null; name: string | null; localized_names: Record<string, string | null> | null };
+export type RawDeveloperNode = {
+  name: string | null;
+  slug: string | null;
+  website: string | null;
+  description: string | null;
+};
+export type RawAreaNode = {
+  slug: string | null;
+  name: string | null;
+  localized_names: Record<string, string | null> | null;
+};
 
 export type SectionData = {
   reviews: { nodes: RawReviewNode[] };
@@ -29,20 +44,54 @@ export function useSectionData(): SectionData {
   return useStaticQuery<SectionData>(graphql`
     query SectionData {
       reviews: allStrapiGoogleReview(sort: [{ create_time: DESC }, { strapi_id: ASC }]) {
-        nodes { reviewer starRating comment create_time vacation_homes }
+        nodes {
+          reviewer
+          starRating
+          comment
+          create_time
+          vacation_homes
+        }
       }
       team: allStrapiTeamMember(sort: [{ order: ASC }, { lastname: ASC }]) {
         nodes {
-          firstname lastname email phone job_title
-          languages { strapi_json_value }
+          firstname
+          lastname
+          email
+          phone
+          job_title
+          languages {
+            strapi_json_value
+          }
           photo {
             alternativeText
-            localFile { childImageSharp { gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED, placeholder: BLURRED) } }
+            localFile {
+              childImageSharp {
+                gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED, placeholder: BLURRED)
+              }
+            }
           }
         }
       }
-      developers: allStrapiDeveloper(sort: { name: ASC }) { nodes { name slug website description } }
-      areas: allStrapiArea { nodes { slug name localized_names { ar fr ru pl } } }
+      developers: allStrapiDeveloper(sort: { name: ASC }) {
+        nodes {
+          name
+          slug
+          website
+          description
+        }
+      }
+      areas: allStrapiArea {
+        nodes {
+          slug
+          name
+          localized_names {
+            ar
+            fr
+            ru
+            pl
+          }
+        }
+      }
     }
   `);
 }

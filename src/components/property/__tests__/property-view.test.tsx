@@ -49,7 +49,9 @@ describe('PropertyView', () => {
       />,
     );
     const agent = screen.getByRole('region', { name: 'Your agent' });
-    expect(within(agent).getByRole('link', { name: 'Call Priya Nair: +971 50 456 7890' })).toHaveTextContent('+971 50 456 7890');
+    expect(within(agent).getByRole('link', { name: 'Call Priya Nair: +971 50 456 7890' })).toHaveTextContent(
+      '+971 50 456 7890',
+    );
     expect(within(agent).getByRole('link', { name: 'WhatsApp Priya Nair' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/971504567890\?text=/),
@@ -79,14 +81,11 @@ describe('PropertyView', () => {
   });
 
   it('shows the permit with its build-time QR code', () => {
-    render(
-      <PropertyView
-        property={toPropertyDetails(sale)}
-        locale="en"
-        permitQr="/qr/0123456789abcdef.svg"
-      />,
+    render(<PropertyView property={toPropertyDetails(sale)} locale="en" permitQr="/qr/0123456789abcdef.svg" />);
+    expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' })).toHaveAttribute(
+      'src',
+      '/qr/0123456789abcdef.svg',
     );
-    expect(screen.getByRole('img', { name: 'QR code of DLD permit 7123456789' })).toHaveAttribute('src', '/qr/0123456789abcdef.svg');
   });
 
   it("links to the permit's DLD page when the listing has a DLD link, and to nothing else", () => {

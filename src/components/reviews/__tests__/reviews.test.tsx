@@ -20,7 +20,14 @@ describe('StarRating', () => {
 
 describe('ReviewsStrip', () => {
   it('shows the count, the average and a link to all reviews in the page language', () => {
-    render(<ReviewsStrip summary={{ count: 32, average: 4.8 }} locale="ar" heading="ماذا يقول عملاؤنا" allReviewsLink="/customer-reviews/" />);
+    render(
+      <ReviewsStrip
+        summary={{ count: 32, average: 4.8 }}
+        locale="ar"
+        heading="ماذا يقول عملاؤنا"
+        allReviewsLink="/customer-reviews/"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'ماذا يقول عملاؤنا' })).toBeInTheDocument();
     expect(screen.getByText('32 تقييمًا')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اقرأ جميع التقييمات' })).toHaveAttribute('href', '/uae/customer-reviews/');
@@ -32,7 +39,15 @@ describe('ReviewsList', () => {
     render(
       <ReviewsList
         locale="en"
-        reviews={[{ reviewer: 'Ann', starRating: 'FOUR', comment: 'Quick and honest.', createTime: '2026-10-01T10:00:00.000Z', vacationHomes: false }]}
+        reviews={[
+          {
+            reviewer: 'Ann',
+            starRating: 'FOUR',
+            comment: 'Quick and honest.',
+            createTime: '2026-10-01T10:00:00.000Z',
+            vacationHomes: false,
+          },
+        ]}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Ann' })).toBeInTheDocument();
@@ -65,11 +80,16 @@ describe('useReviews', () => {
   });
 
   it('refreshes from the public endpoint', async () => {
-    jest.mocked(fetch).mockResolvedValue({ ok: true, status: 200, json: async () => [{ starRating: 'THREE' }] } as Response);
+    jest
+      .mocked(fetch)
+      .mockResolvedValue({ ok: true, status: 200, json: async () => [{ starRating: 'THREE' }] } as Response);
     render(<Summary scope="vacation-homes" cmsUrl="https://cms.example" />);
     expect(screen.getByText('2 / 4.5')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1 / 3')).toBeInTheDocument());
-    expect(fetch).toHaveBeenCalledWith('https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true', expect.anything());
+    expect(fetch).toHaveBeenCalledWith(
+      'https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true',
+      expect.anything(),
+    );
   });
 
   it('shows 0 and 0 when the endpoint fails', async () => {

@@ -97,11 +97,19 @@ describe('SearchOverlay', () => {
   it('offers the tab’s own options and goes to its root', async () => {
     const { user, dialog } = renderOverlay();
     const listingType = dialog.getByRole('combobox', { name: 'Listing type' });
-    expect(within(listingType).getAllByRole('option').map((o) => o.textContent)).toEqual(['For Sale', 'For Rent', 'Short Term']);
+    expect(
+      within(listingType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['For Sale', 'For Rent', 'Short Term']);
     await user.click(dialog.getByRole('tab', { name: 'Commercial' }));
     expect(dialog.getByRole('tab', { name: 'Commercial' })).toHaveAttribute('aria-selected', 'true');
     expect(dialog.getByRole('tabpanel', { name: 'Commercial' })).toContainElement(listingType);
-    expect(within(listingType).getAllByRole('option').map((o) => o.textContent)).toEqual(['For Sale', 'For Rent']);
+    expect(
+      within(listingType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['For Sale', 'For Rent']);
     await user.selectOptions(listingType, 'For Rent');
     await user.click(dialog.getByRole('button', { name: 'Search' }));
     expect(navigate).toHaveBeenLastCalledWith('/commercial-properties/for-rent/in-dubai/');
@@ -170,7 +178,9 @@ describe('SearchOverlay', () => {
     const { user, dialog } = renderOverlay({ locale: 'ar' });
     expect(screen.getByRole('dialog', { name: 'البحث عن عقار' })).toBeInTheDocument();
     // react-select lays itself out with inline styles, so it must be told the direction.
-    expect(dialog.getByRole('combobox', { name: 'الموقع' }).closest('.location-select')).toHaveClass('location-select--is-rtl');
+    expect(dialog.getByRole('combobox', { name: 'الموقع' }).closest('.location-select')).toHaveClass(
+      'location-select--is-rtl',
+    );
     await choose(user, 'مارينا', 'دبي مارينا', 'الموقع');
     await user.click(dialog.getByRole('button', { name: 'ابحث' }));
     expect(navigate).toHaveBeenCalledWith('/uae/properties/for-sale/in-dubai-marina/');

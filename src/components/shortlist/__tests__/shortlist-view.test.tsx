@@ -39,7 +39,9 @@ describe('ShortlistView', () => {
     render(<ShortlistView locale="en" />);
     const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((h) => h.textContent)).toEqual(['Rental seven', 'Flat two']);
-    expect(await screen.findByRole('status')).toHaveTextContent('1 saved properties are no longer listed and were removed.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 saved properties are no longer listed and were removed.',
+    );
     expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([
       { id: 7, root: 'rent' },
       { id: 2, root: 'sale' },

@@ -23,8 +23,18 @@ describe('SectionList', () => {
         pages={[]}
         sections={[
           makeSection({ heading: 'Why us' }),
-          makeSection({ kind: 'cards', heading: 'Awards', items: [{ title: 'Top Broker 2025', text: 'Top ten agency.', link: '', videoId: '', image: null }] }),
-          makeSection({ kind: 'faq', heading: 'Questions', items: [{ title: 'Can foreigners buy?', text: 'Yes, in freehold areas.', link: '', videoId: '', image: null }] }),
+          makeSection({
+            kind: 'cards',
+            heading: 'Awards',
+            items: [{ title: 'Top Broker 2025', text: 'Top ten agency.', link: '', videoId: '', image: null }],
+          }),
+          makeSection({
+            kind: 'faq',
+            heading: 'Questions',
+            items: [
+              { title: 'Can foreigners buy?', text: 'Yes, in freehold areas.', link: '', videoId: '', image: null },
+            ],
+          }),
         ]}
       />,
     );
@@ -41,18 +51,40 @@ describe('SectionList', () => {
         pagePath="/"
         pages={[]}
         sections={[
-          makeSection({ kind: 'services', heading: 'Nos services', items: [{ title: 'Vendre', text: '', link: '/sell-your-property-in-uae/', videoId: '', image: null }] }),
-          makeSection({ kind: 'cta', heading: 'Réserver', cta: { label: 'Réserver une estimation', link: '/contact-oasis-key/' } }),
+          makeSection({
+            kind: 'services',
+            heading: 'Nos services',
+            items: [{ title: 'Vendre', text: '', link: '/sell-your-property-in-uae/', videoId: '', image: null }],
+          }),
+          makeSection({
+            kind: 'cta',
+            heading: 'Réserver',
+            cta: { label: 'Réserver une estimation', link: '/contact-oasis-key/' },
+          }),
         ]}
       />,
     );
     expect(screen.getByRole('link', { name: 'Vendre' })).toHaveAttribute('href', '/fr/sell-your-property-in-uae/');
-    expect(screen.getByRole('link', { name: 'Réserver une estimation' })).toHaveAttribute('href', '/fr/contact-oasis-key/');
+    expect(screen.getByRole('link', { name: 'Réserver une estimation' })).toHaveAttribute(
+      'href',
+      '/fr/contact-oasis-key/',
+    );
   });
 
   it('loads a YouTube player only when the visitor presses play', () => {
     const { container } = render(
-      <SectionList locale="en" pagePath="/" pages={[]} sections={[makeSection({ kind: 'videos', heading: 'Videos', items: [{ title: 'Marina tour', text: '', link: '', videoId: 'Oq7mRk2sT9w', image: null }] })]} />,
+      <SectionList
+        locale="en"
+        pagePath="/"
+        pages={[]}
+        sections={[
+          makeSection({
+            kind: 'videos',
+            heading: 'Videos',
+            items: [{ title: 'Marina tour', text: '', link: '', videoId: 'Oq7mRk2sT9w', image: null }],
+          }),
+        ]}
+      />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Marina tour' }));
@@ -67,17 +99,30 @@ describe('SectionList', () => {
         locale="fr"
         pagePath="/buy-property-in-uae/uae-area-guides/"
         pages={pages}
-        sections={[makeSection({ kind: 'child-pages', heading: 'Guides' }), makeSection({ kind: 'area-listings', heading: 'Biens', area: 'dubai-marina' })]}
+        sections={[
+          makeSection({ kind: 'child-pages', heading: 'Guides' }),
+          makeSection({ kind: 'area-listings', heading: 'Biens', area: 'dubai-marina' }),
+        ]}
       />,
     );
     const guides = within(screen.getByRole('region', { name: 'Guides' }));
-    expect(guides.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/fr/buy-property-in-uae/uae-area-guides/dubai-marina/']);
-    expect(screen.getByRole('link', { name: 'Biens à vendre à Dubai Marina' })).toHaveAttribute('href', '/fr/properties/for-sale/in-dubai-marina/');
-    expect(screen.getByRole('link', { name: 'Biens à louer à Dubai Marina' })).toHaveAttribute('href', '/fr/properties/for-rent/in-dubai-marina/');
+    expect(guides.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/fr/buy-property-in-uae/uae-area-guides/dubai-marina/',
+    ]);
+    expect(screen.getByRole('link', { name: 'Biens à vendre à Dubai Marina' })).toHaveAttribute(
+      'href',
+      '/fr/properties/for-sale/in-dubai-marina/',
+    );
+    expect(screen.getByRole('link', { name: 'Biens à louer à Dubai Marina' })).toHaveAttribute(
+      'href',
+      '/fr/properties/for-rent/in-dubai-marina/',
+    );
   });
 
   it('shows the team with a Contact control per member, from the slot when the forms give one', () => {
-    const { rerender } = render(<SectionList locale="en" pagePath="/" pages={[]} sections={[makeSection({ kind: 'team', heading: 'Team' })]} />);
+    const { rerender } = render(
+      <SectionList locale="en" pagePath="/" pages={[]} sections={[makeSection({ kind: 'team', heading: 'Team' })]} />,
+    );
     expect(screen.getByRole('heading', { name: 'Sarah Whitfield' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Contact Sarah Whitfield' }));
     expect(screen.getByRole('dialog', { name: 'Contact' })).toBeInTheDocument();
@@ -99,17 +144,42 @@ describe('SectionList', () => {
         locale="en"
         pagePath="/"
         pages={[]}
-        featured={{ sale: [{ id: 7, title: '2 bedroom apartment in Dubai Marina', price: 2500000, bedrooms: 2, bathrooms: 2, floor: 1300, type: 'apartment', areaName: 'Dubai Marina', path: '/property-for-sale/x-7/', image: null } as IndexEntry] }}
+        featured={{
+          sale: [
+            {
+              id: 7,
+              title: '2 bedroom apartment in Dubai Marina',
+              price: 2500000,
+              bedrooms: 2,
+              bathrooms: 2,
+              floor: 1300,
+              type: 'apartment',
+              areaName: 'Dubai Marina',
+              path: '/property-for-sale/x-7/',
+              image: null,
+            } as IndexEntry,
+          ],
+        }}
         sections={[
           makeSection({ kind: 'featured-listings', heading: 'Featured', variant: 'sale' }),
           makeSection({ kind: 'quick-search', heading: 'Find a home' }),
-          makeSection({ kind: 'reviews', heading: 'What our clients say', cta: { label: '', link: '/customer-reviews/' } }),
+          makeSection({
+            kind: 'reviews',
+            heading: 'What our clients say',
+            cta: { label: '', link: '/customer-reviews/' },
+          }),
         ]}
       />,
     );
     expect(screen.getByText('2 bedroom apartment in Dubai Marina')).toBeInTheDocument();
     const areas = within(screen.getByRole('navigation', { name: 'Popular areas' })).getAllByRole('link');
-    expect(areas.map((a) => a.textContent)).toEqual(['Dubai', 'Dubai Marina', 'Palm Jumeirah', 'Jumeirah Lake Towers', 'Jumeirah Village Circle']);
+    expect(areas.map((a) => a.textContent)).toEqual([
+      'Dubai',
+      'Dubai Marina',
+      'Palm Jumeirah',
+      'Jumeirah Lake Towers',
+      'Jumeirah Village Circle',
+    ]);
     expect(areas[1]).toHaveAttribute('href', '/properties/for-sale/in-dubai-marina/');
     fireEvent.click(screen.getByRole('button', { name: 'For Rent' }));
     expect(areas[1]).toHaveAttribute('href', '/properties/for-rent/in-dubai-marina/');
@@ -120,8 +190,17 @@ describe('SectionList', () => {
 
 describe('SitemapSection', () => {
   it('lists the visible pages and every listing root in the page language', () => {
-    render(<SectionList locale="fr" pagePath="/sitemap/" pages={pages} sections={[makeSection({ kind: 'sitemap', heading: 'Plan du site' })]} />);
-    const hrefs = within(screen.getByRole('region', { name: 'Plan du site' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    render(
+      <SectionList
+        locale="fr"
+        pagePath="/sitemap/"
+        pages={pages}
+        sections={[makeSection({ kind: 'sitemap', heading: 'Plan du site' })]}
+      />,
+    );
+    const hrefs = within(screen.getByRole('region', { name: 'Plan du site' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/fr/buy-property-in-uae/uae-area-guides/dubai-marina/');
     expect(hrefs).toContain('/fr/properties/for-sale/in-dubai/');
     expect(hrefs).toContain('/fr/international-properties/for-sale/');
@@ -134,10 +213,15 @@ describe('PageView with a hero section', () => {
     render(
       <PageView
         page={toPageContent(makeRawPage())}
-        sections={[makeSection({ kind: 'hero', heading: 'Dubai Real Estate Agents', html: '<p>Buy, sell, rent.</p>' }), makeSection({ heading: 'Why us' })]}
+        sections={[
+          makeSection({ kind: 'hero', heading: 'Dubai Real Estate Agents', html: '<p>Buy, sell, rent.</p>' }),
+          makeSection({ heading: 'Why us' }),
+        ]}
       />,
     );
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Dubai Real Estate Agents']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Dubai Real Estate Agents',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Why us' })).toBeInTheDocument();
   });
 });
