@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Pure folders hold rules shared by the browser, the server and the build: they may not
 // depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
@@ -16,6 +17,13 @@ const PURE = [
   'src/forms/**',
   'src/seo/**',
 ];
+const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
+/** One layer's rule: what its modules may not import, and why. */
+const layer = (files, patterns) => ({
+  files,
+  ignores: ['**/__tests__/**'],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -64,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: PURE,
-    ignores: ['**/__tests__/**'],
+    ignores: ['**/__tests__/**', 'src/forms/server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -111,6 +119,70 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The forms Function's server side: network I/O, so not pure, but never React or the page layers.
+  layer(
+    ['src/forms/server/**'],
+    [
+      {
+        group: REACT_OR_GATSBY,
+        allowTypeImports: true,
+        message: 'The forms server code runs in the Function, without React.',
+      },
+      {
+        group: ['**/components/**', '**/templates/**', '**/pages/**', '**/hooks/**', '**/api/**'],
+        message: 'The forms server code may import only pure modules.',
+      },
+    ],
+  ),
+  // The Function entry points: the forms server code and pure modules, nothing of the pages.
+  layer(
+    ['src/api/**'],
+    [
+      { group: ['react', 'react-dom', 'react-*'], message: 'Functions do not render.' },
+      {
+        group: ['**/components/**', '**/templates/**', '**/pages/**', '**/hooks/**'],
+        message: 'Functions may not import the page layers.',
+      },
+    ],
+  ),
+  // Components and hooks: what the browser runs, so nothing of the build, the server or the pages that use them.
+  layer(
+    ['src/components/**', 'src/hooks/**'],
+    [
+      {
+        group: [
+          '**/templates/**',
+          '**/pages/**',
+          '**/api/**',
+          '**/forms/server/**',
+          '**/plugins/**',
+          '**/config/env',
+          '**/scripts/**',
+        ],
+        message: 'Components may import pure modules, hooks and other components only.',
+      },
+    ],
+  ),
+  // Templates and pages: components and pure modules; never the build, the Function or the server.
+  layer(
+    ['src/templates/**', 'src/pages/**'],
+    [
+      {
+        group: ['**/api/**', '**/forms/server/**', '**/plugins/**', '**/config/env', '**/scripts/**'],
+        message: 'Templates and pages may not import the build, the Function or the server.',
+      },
+    ],
+  ),
+  // No import cycles in the site's code or the build plugins.
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.ts', 'gatsby-*.ts', 'gatsby-*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
