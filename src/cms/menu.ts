@@ -29,7 +29,7 @@ export type RawMenu = {
   order?: number | null;
   manualLink?: string | null;
   link?: string | null;
-  page?: (Partial<PagePathParts> & { Slug?: string | null; Hidden?: boolean | null }) | null;
+  page?: (Omit<PagePathParts, 'Slug'> & { Slug?: string | null; Hidden?: boolean | null }) | null;
   Menu_List_1?: readonly RawLinkItem[] | null;
   Menu_List_2?: readonly RawLinkItem[] | null;
   Menu_List_3?: readonly RawLinkItem[] | null;

@@ -16,6 +16,19 @@ export type RawMedia = {
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
 } | null;
 
+/**
+ * Media the build handed over as JSON (PropertyExtras): an object, else none. Gatsby types
+ * JSON fields as unknown records, so this is where they become media again.
+ */
+export function asMedia(value: unknown): RawMedia {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RawMedia) : null;
+}
+
+/** A JSON list of media, without the entries that are not media. */
+export function asMediaList(value: unknown): NonNullable<RawMedia>[] {
+  return Array.isArray(value) ? value.map(asMedia).filter((m): m is NonNullable<RawMedia> => m !== null) : [];
+}
+
 /** Rich text as queried: `safeHtml` is sanitised at build (plugins/site-cms/safe-html.ts). */
 export type RawRichTextField = { data?: { childMarkdownRemark?: { safeHtml?: string | null } | null } | null } | null;
 

@@ -1,5 +1,5 @@
 import { richTextHtml, toImage, type PageContent, type RawMedia, type RawRichTextField } from './reshape';
-import type { IndexEntry } from '../search/index-entry';
+import { isIndexEntry, type IndexEntry } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
 
 /** The section kinds the site renders (CMS component page.section, field `kind`). */
@@ -36,10 +36,11 @@ export type FeaturedListings = Partial<Record<ListingRootKey, IndexEntry[]>>;
 export function featuredFromCards(
   byRoot: Partial<Record<ListingRootKey, readonly string[]>> | null | undefined,
   ids: readonly string[],
-  cards: readonly (IndexEntry | null)[],
+  cards: readonly unknown[],
 ): FeaturedListings | undefined {
   if (!byRoot) return undefined;
-  const cardOf = new Map(ids.map((id, i) => [id, cards[i] ?? null]));
+  // The resolver answers JSON, one per id in order: anything that is not a card is left out.
+  const cardOf = new Map(ids.map((id, i) => [id, isIndexEntry(cards[i]) ? cards[i] : null]));
   return Object.fromEntries(
     Object.entries(byRoot).map(([root, list]) => [root, (list ?? []).flatMap((id) => cardOf.get(id) ?? [])]),
   ) as FeaturedListings;

@@ -3,16 +3,11 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
-import { richTextHtml, type RawRichTextField } from '../cms/reshape';
+import { richTextHtml } from '../cms/reshape';
 import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 
-type NotFoundText = {
-  locale: string | null;
-  Title: string | null;
-  Content: RawRichTextField;
-};
-type Data = { texts: { nodes: NotFoundText[] } };
+type Data = Queries.NotFoundQuery;
 
 /** The CMS's not-found text in the visitor's language (the language of the missing path). */
 function pick(data: Data, locale: LocaleCode) {
@@ -24,7 +19,7 @@ function pick(data: Data, locale: LocaleCode) {
   };
 }
 
-export default function NotFoundPage({ data, location }: PageProps<Data>) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundQuery>) {
   const locale = localeFromPath(location.pathname);
   const text = pick(data, locale.code);
   return (
@@ -44,7 +39,7 @@ export default function NotFoundPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location }: HeadProps<Queries.NotFoundQuery>) {
   const locale = localeFromPath(location.pathname);
   return (
     <SiteHead

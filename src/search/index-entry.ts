@@ -38,3 +38,29 @@ export type IndexEntry = {
   /** Language-neutral path of the property's page (property-path.ts), null if it has none. */
   path: string | null;
 };
+
+/**
+ * Whether a value the build handed over as JSON (the `propertyCards` resolver, the search
+ * indexes) is a card: Gatsby cannot type JSON, so pages check it here, at the border.
+ */
+export function isIndexEntry(value: unknown): value is IndexEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.slug === 'string' &&
+    typeof v.title === 'string' &&
+    typeof v.price === 'number' &&
+    typeof v.area === 'string' &&
+    typeof v.areaName === 'string' &&
+    typeof v.department === 'string' &&
+    Array.isArray(v.features) &&
+    Array.isArray(v.facts) &&
+    (v.path === null || typeof v.path === 'string')
+  );
+}
+
+/** The cards of a JSON list from the build, in order, without anything that is not one. */
+export function indexEntries(values: readonly unknown[] | null | undefined): IndexEntry[] {
+  return (values ?? []).filter(isIndexEntry);
+}

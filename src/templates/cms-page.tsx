@@ -10,19 +10,12 @@ import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
 import { useSiteUrl } from '../components/seo/use-site-url';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import type { PageSeo } from '../seo/sitemap';
-import { toPageContent, type RawPage } from '../cms/reshape';
-import { featuredFromCards, toSections, type RawSection } from '../cms/sections';
-import type { IndexEntry } from '../search/index-entry';
+import { toPageContent } from '../cms/reshape';
+import { featuredFromCards, toSections } from '../cms/sections';
 import type { ListingRootKey } from '../search/roots';
-import type { PageListRef } from '../cms/page-tree';
 import { t } from '../i18n/strings';
 import { stripLocale, type LocaleCode } from '../i18n/locales';
 
-type Data = {
-  page: (RawPage & { Slug?: string | null; Sections?: RawSection[] | null }) | null;
-  pages: { nodes: PageListRef[] };
-  featured: (IndexEntry | null)[];
-};
 type Context = PageSeo & {
   id: string;
   locale: LocaleCode;
@@ -33,7 +26,7 @@ type Context = PageSeo & {
   featuredIds: string[];
 };
 
-export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+export default function CmsPageTemplate({ data, pageContext, location }: PageProps<Queries.CmsPageQuery, Context>) {
   const page = toPageContent(data.page ?? {});
   return (
     <Layout locale={pageContext.locale} path={location.pathname}>
@@ -52,7 +45,7 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.CmsPageQuery, Context>) {
   const page = toPageContent(data.page ?? {});
   const siteUrl = useSiteUrl();
   const neutral = stripLocale(pageContext.canonicalPath);

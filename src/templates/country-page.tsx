@@ -3,24 +3,17 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
-import { richTextHtml, type RawRichTextField } from '../cms/reshape';
+import { richTextHtml } from '../cms/reshape';
 import type { LocaleCode } from '../i18n/locales';
 import type { PageSeo } from '../seo/sitemap';
 
-type Data = {
-  country: {
-    label: string | null;
-    icon: string | null;
-    Title: string | null;
-    Intro: string | null;
-    Why_product: RawRichTextField;
-    Why_invest: RawRichTextField;
-  } | null;
-  settings: { product_slug: string | null } | null;
-};
 type Context = PageSeo & { id: string; locale: LocaleCode; canonicalPath: string };
 
-export default function CountryPageTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+export default function CountryPageTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.CountryPageQuery, Context>) {
   const country = data.country;
   const product = data.settings?.product_slug ?? '';
   // Anchor names the reduced country menu links to (spec: #Why_{product}, #Why_Invest_in_Dubai).
@@ -44,7 +37,7 @@ export default function CountryPageTemplate({ data, pageContext, location }: Pag
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.CountryPageQuery, Context>) {
   return (
     <SiteHead
       locale={pageContext.locale}

@@ -14,7 +14,7 @@ import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
 import { PAGE_SIZE, runSearch, type SearchResult } from '../search/query';
-import type { IndexEntry } from '../search/index-entry';
+import { indexEntries } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
 import type { PageSeo } from '../seo/sitemap';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
@@ -31,11 +31,11 @@ type Context = PageSeo & {
   resultIds: string[];
   total: number;
 };
-type Data = { results: (IndexEntry | null)[] };
+type Data = Queries.ListingPageQuery;
 
 /** The first page of results the build found for this page's own search. */
 function initialResult(data: Data, context: Context): SearchResult {
-  const items = data.results.filter((card): card is IndexEntry => card !== null);
+  const items = indexEntries(data.results);
   return { total: context.total, page: 1, pageCount: Math.max(1, Math.ceil(context.total / PAGE_SIZE)), items };
 }
 
@@ -75,7 +75,7 @@ function useHeading(filter: SearchFilter, locale: LocaleCode, buildAreaNames: Re
  * every other search under the root is the same page answering its URL in the browser,
  * from the root's search index.
  */
-export default function ListingTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+export default function ListingTemplate({ data, pageContext, location }: PageProps<Queries.ListingPageQuery, Context>) {
   const { locale, root } = pageContext;
   const initial = useMemo(() => initialResult(data, pageContext), [data, pageContext]);
   const lang = getLocale(locale);
@@ -122,7 +122,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.ListingPageQuery, Context>) {
   const { locale } = pageContext;
   const { search, filter, prerendered, buildAreaNames } = readListing(location.pathname, pageContext);
   const { heading, intro } = searchHeading(filter, {

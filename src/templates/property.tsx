@@ -9,36 +9,30 @@ import { EnquireButton } from '../components/forms/enquire-button';
 import { FormModalButton } from '../components/forms/form-modal';
 import { offPlanHiddenFields } from '../forms/hidden-fields';
 import { t } from '../i18n/strings';
-import {
-  toBrandContact,
-  toPropertyDetails,
-  type RawBrandContact,
-  type RawPropertyDetails,
-} from '../cms/property-details';
+import { toBrandContact, toPropertyDetails } from '../cms/property-details';
 import { propertyCrumbs, realEstateListingJsonLd } from '../property/json-ld';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
-import type { IndexEntry } from '../search/index-entry';
+import { indexEntries } from '../search/index-entry';
+import { asMedia, asMediaList } from '../cms/reshape';
 import type { LocaleCode } from '../i18n/locales';
 import { listingKind } from '../search/roots';
 
-type Media = NonNullable<RawPropertyDetails['images']>[number];
-type Data = {
-  property: RawPropertyDetails | null;
-  /** What the build derived from the property (plugins/site-pages): processed photos and the permit QR code. */
-  extras: { images: Media[] | null; agentPhoto: Media; brandLogo: Media; permitQr: string | null } | null;
-  similar: (IndexEntry | null)[];
-  settings: { short_term_brand: RawBrandContact } | null;
-};
+type Data = Queries.PropertyPageQuery;
 type Context = { id: string; extrasId: string; locale: LocaleCode; canonicalPath: string; similarIds: string[] };
 
 /** The property as the page shows it: the CMS fields with the photos the build processed. */
 function details(data: Data) {
-  const raw = data.property ?? {};
-  const negotiator = raw.negotiator ? { ...raw.negotiator, photo: data.extras?.agentPhoto } : raw.negotiator;
-  return toPropertyDetails({ ...raw, images: data.extras?.images ?? [], negotiator });
+  const raw = data.property;
+  // What the build derived from the property (plugins/site-pages) is JSON: checked here as media.
+  const negotiator = raw?.negotiator ? { ...raw.negotiator, photo: asMedia(data.extras?.agentPhoto) } : null;
+  return toPropertyDetails({ ...raw, images: asMediaList(data.extras?.images), negotiator });
 }
 
-export default function PropertyTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+export default function PropertyTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.PropertyPageQuery, Context>) {
   const property = details(data);
   const siteUrl = useSiteUrl();
   const a = property.agent;
@@ -77,7 +71,7 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
             </FormModalButton>
           </div>
         }
-        similar={data.similar.filter((card): card is IndexEntry => card !== null)}
+        similar={indexEntries(data.similar)}
         permitQr={data.extras?.permitQr ?? null}
         brand={toBrandContact(
           data.settings?.short_term_brand && { ...data.settings.short_term_brand, logo: data.extras?.brandLogo },
@@ -88,7 +82,7 @@ export default function PropertyTemplate({ data, pageContext, location }: PagePr
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.PropertyPageQuery, Context>) {
   const p = details(data);
   const siteUrl = useSiteUrl();
   const images = p.images.flatMap((image) => {

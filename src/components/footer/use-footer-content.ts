@@ -44,8 +44,8 @@ export type RawFooterSettings = {
 
 /** What the footer's static query answers; every part may be missing from an empty CMS. */
 export type FooterQueryData = {
-  footers?: { nodes: RawFooter[] } | null;
-  popularSearches?: { nodes: RawPopularSearch[] } | null;
+  footers?: { nodes: readonly RawFooter[] } | null;
+  popularSearches?: { nodes: readonly RawPopularSearch[] } | null;
 };
 
 /** The node in the page's language, else the English one (a footer not yet translated). */
@@ -77,7 +77,7 @@ export function toFooterContent(data: FooterQueryData | null | undefined, locale
  * reads every language and picks the page's one.
  */
 export function useFooterContent(locale: LocaleCode): FooterContent {
-  const data = useStaticQuery<FooterQueryData>(graphql`
+  const data = useStaticQuery<Queries.FooterContentQuery>(graphql`
     query FooterContent {
       footers: allStrapiFooter {
         nodes {

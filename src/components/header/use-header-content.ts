@@ -1,26 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { toMenu, type MenuItem, type RawMenu } from '../../cms/menu';
+import { toMenu, type MenuItem } from '../../cms/menu';
 import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 
 export type CountryLink = { value: string; label: string; icon: string; href: string };
 export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };
 
-type RawCountry = {
-  locale: string | null;
-  value: string | null;
-  label: string | null;
-  icon: string | null;
-  Show_flag: boolean | null;
-  Slug: string | null;
-};
-type Data = {
-  menus: { nodes: (RawMenu & { locale: string | null })[] };
-  countries: { nodes: RawCountry[] };
-};
-
 /** The header's CMS content (menu and flagged countries) for one language. */
 export function useHeaderContent(locale: LocaleCode): HeaderContent {
-  const data = useStaticQuery<Data>(graphql`
+  const data = useStaticQuery<Queries.HeaderContentQuery>(graphql`
     query HeaderContent {
       menus: allStrapiMenu {
         nodes {
@@ -101,7 +88,7 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
     }
   `);
   const lang = getLocale(locale);
-  const inLocale = <T extends { locale: string | null }>(nodes: T[]) => allInLocaleOrEnglish(nodes, locale);
+  const inLocale = <T extends { locale: string | null }>(nodes: readonly T[]) => allInLocaleOrEnglish(nodes, locale);
   return {
     menu: toMenu(inLocale(data.menus.nodes), lang),
     countries: inLocale(data.countries.nodes)

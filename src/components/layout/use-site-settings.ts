@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { toSiteSettings, type RawSiteSettings, type SiteSettings } from '../../cms/site-settings';
+import { toSiteSettings, type SiteSettings } from '../../cms/site-settings';
 
 /** The brand's name, routes slug, phone, WhatsApp, e-mail and social profiles from the CMS. */
 export function useSiteSettings(): SiteSettings {
-  const data = useStaticQuery<{ strapiSiteSetting: RawSiteSettings }>(graphql`
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       strapiSiteSetting {
         company_name

@@ -5,21 +5,10 @@ import { useSiteUrl } from './use-site-url';
 import { summarize } from '../../reviews/aggregate';
 import { organisationJsonLd } from '../../seo/organisation';
 
-type Data = {
-  settings: {
-    company_name: string | null;
-    phone: string | null;
-    email: string | null;
-    address: string | null;
-    socials: ({ url: string | null } | null)[] | null;
-  } | null;
-  reviews: { nodes: { starRating: string | null }[] };
-};
-
 /** The agency as a RealEstateAgent, rated by every review (what the review endpoint serves by default). */
 export function OrganisationJsonLd() {
   const siteUrl = useSiteUrl();
-  const { settings, reviews } = useStaticQuery<Data>(graphql`
+  const { settings, reviews } = useStaticQuery<Queries.OrganisationJsonLdQuery>(graphql`
     query OrganisationJsonLd {
       settings: strapiSiteSetting {
         company_name

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 
 /** The public origin of the site (SITE_URL at build), for absolute links in the head. */
 export function useSiteUrl(): string {
-  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+  const { site } = useStaticQuery<Queries.SiteUrlQuery>(graphql`
     query SiteUrl {
       site {
         siteMetadata {
@@ -11,5 +11,6 @@ export function useSiteUrl(): string {
       }
     }
   `);
-  return site.siteMetadata.siteUrl;
+  // gatsby-config always sets siteUrl (SITE_URL or the production origin).
+  return site?.siteMetadata?.siteUrl ?? '';
 }

@@ -1,47 +1,18 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { RawMedia } from '../../../cms/reshape';
 
-export type RawReviewNode = {
-  reviewer: string | null;
-  starRating: string | null;
-  comment: string | null;
-  create_time: string | null;
-  vacation_homes: boolean | null;
-};
-export type RawTeamNode = {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  job_title: string | null;
-  languages: { strapi_json_value: readonly (string | null)[] | null } | null;
-  photo: RawMedia;
-};
-export type RawDeveloperNode = {
-  name: string | null;
-  slug: string | null;
-  website: string | null;
-  description: string | null;
-};
-export type RawAreaNode = {
-  slug: string | null;
-  name: string | null;
-  localized_names: Record<string, string | null> | null;
-};
-
-export type SectionData = {
-  reviews: { nodes: RawReviewNode[] };
-  team: { nodes: RawTeamNode[] };
-  developers: { nodes: RawDeveloperNode[] };
-  areas: { nodes: RawAreaNode[] };
-};
+/** The sections' static query, as Gatsby types it from the schema (src/gatsby-types.d.ts). */
+export type SectionData = Queries.SectionDataQuery;
+export type RawReviewNode = SectionData['reviews']['nodes'][number];
+export type RawTeamNode = SectionData['team']['nodes'][number];
+export type RawDeveloperNode = SectionData['developers']['nodes'][number];
+export type RawAreaNode = SectionData['areas']['nodes'][number];
 
 /**
  * What the sections fill from other CMS types: reviews, team, developers and
  * area names. One static query, so its result is cached across pages.
  */
 export function useSectionData(): SectionData {
-  return useStaticQuery<SectionData>(graphql`
+  return useStaticQuery<Queries.SectionDataQuery>(graphql`
     query SectionData {
       reviews: allStrapiGoogleReview(sort: [{ create_time: DESC }, { strapi_id: ASC }]) {
         nodes {
