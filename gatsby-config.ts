@@ -19,7 +19,7 @@ const config: GatsbyConfig = {
   ...(process.env.NETLIFY === 'true'
     ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) }
     : {}),
-  // The build, in order (README: Build side). Gatsby's own plugins first, then the site's.
+  // The build, in order (docs/architecture.md: Build side). Gatsby's own plugins first, then the site's.
   plugins: [
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

@@ -162,7 +162,7 @@ async function main(): Promise<number> {
         assert.equal(await count(table, 'restore'), await count(table, 'strapi'), `${table} restored`);
       }
       assert.equal(await total(`form-entries?filters[submission_id][$eq]=${submissionId}`), 1, 'the lead restored');
-      // Entries keep their documentId; Strapi's import numbers rows anew (see README: Backups).
+      // Entries keep their documentId; Strapi's import numbers rows anew (see docs/publishing.md: Backups).
       const documentIds = async (database: string) =>
         (await postgres!.query('select distinct document_id from properties order by document_id', database)).map(
           (r) => r.document_id,

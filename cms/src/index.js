@@ -43,7 +43,7 @@ module.exports = {
     } else {
       strapi.log.info('[tokens] MINT_TOKENS=false: keeping the API tokens made in the admin panel');
     }
-    // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; README: Publishing).
+    // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; docs/publishing.md).
     rebuild = registerRebuildWebhook(strapi);
     // Leads' e-mails and CRM forwards; Strapi tools and a seed-only run (npm run seed) send nothing.
     if (process.env.LEAD_DELIVERIES !== 'off') startLeadDeliveries(strapi);

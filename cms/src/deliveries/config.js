@@ -6,7 +6,7 @@ const number = (value, fallback, min = 0) => {
 };
 
 /**
- * The lead pipeline's settings, from the CMS's environment (README: Environment variables).
+ * The lead pipeline's settings, from the CMS's environment (docs/configuration.md).
  * Defaults: 8 attempts 30 s, 1, 2, 4 … minutes apart (at most an hour; about two hours in
  * all), a poll every 5 s, 3 confirmations per address a day, 10 leads per address per
  * 10 minutes.
@@ -20,7 +20,7 @@ function readDeliveryConfig(env = process.env) {
     quietMs: number(env.LEAD_QUIET_MS, 300),
     maxQuietWaitMs: 5_000,
     // A send that has not reported back within this time is taken to have stopped with
-    // the CMS, and is tried again (README: exactly once).
+    // the CMS, and is tried again (docs/architecture.md: Forms, exactly once).
     leaseMs: number(env.LEAD_LEASE_MS, 120_000, 1_000),
     confirmationsPerDay: number(env.LEAD_CONFIRMATIONS_PER_DAY, 3),
     rateLimit: number(env.FORMS_RATE_LIMIT, 10),
