@@ -8,14 +8,12 @@ import { recordBuiltPolicy } from './policy';
  * src/config/headers.ts (gatsby-config.ts passes the same ones to Gatsby's `headers`), and
  * the build records them for the local server (scripts/lib/secure-server.ts).
  */
+// The values are checked once, where they are read (policyOptions: readPublicEnv for the
+// CMS address, originOf when the policy is written); the schema only names them.
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
-    cmsPublicUrl: Joi.string()
-      .uri({ scheme: ['http', 'https'] })
-      .description('GATSBY_CMS_PUBLIC_URL'),
-    recaptchaScriptUrl: Joi.string()
-      .uri({ scheme: ['http', 'https'] })
-      .description('GATSBY_RECAPTCHA_SCRIPT_URL'),
+    cmsPublicUrl: Joi.string().description('GATSBY_CMS_PUBLIC_URL, as parsed by readPublicEnv'),
+    recaptchaScriptUrl: Joi.string().description('GATSBY_RECAPTCHA_SCRIPT_URL'),
   });
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => {

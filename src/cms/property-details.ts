@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
 import { propertyPath } from '../search/property-path';
+import { isDepartment, type Department } from '../search/roots';
 import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 import { dldPermitLink } from '../property/permit';
 import type { LocaleCode } from '../i18n/locales';
@@ -65,8 +66,8 @@ export type PropertyDetails = {
   id: number;
   /** Language-neutral path of the page (property-path.ts), null for an unpublished kind. */
   path: string | null;
-  /** residential | commercial | short_term | new_developments | ... */
-  department: string;
+  /** The listing's department (what its page offers: listingKind), null when the CMS names none we know. */
+  department: Department | null;
   /** Whether the listing is for sale (sales, off-plan and international), which the mortgage calculator needs. */
   forSale: boolean;
   title: string;
@@ -113,7 +114,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
       slug: raw.slug ?? null,
       id: raw.strapi_id ?? null,
     }),
-    department: raw.department ?? '',
+    department: isDepartment(raw.department) ? raw.department : null,
     forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',
     title,
     paragraphs: (raw.description ?? '')

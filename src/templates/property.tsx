@@ -52,7 +52,7 @@ export default function PropertyTemplate({
         enquire={
           <div className="d-grid gap-2">
             <EnquireButton locale={pageContext.locale} property={enquiry} />
-            {listingKind(property.department).offPlanRegister ? (
+            {property.department && listingKind(property.department).offPlanRegister ? (
               <FormModalButton
                 formId="offplan-register"
                 locale={pageContext.locale}
