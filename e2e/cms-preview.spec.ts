@@ -16,7 +16,8 @@ import { cmsClient } from '../scripts/lib/cms-client';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-preview-e2e-'));
 const database = path.join(dir, 'copy.db');
 const SITE = 'http://127.0.0.1:8123';
-const admin = { email: 'editor@example.com', password: 'Preview-Check-2026!' };
+// An address of its own: the copied database may hold administrators already (a developer's).
+const admin = { email: `preview-editor-${process.pid}@example.com`, password: 'Preview-Check-2026!' };
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let jwt = '';
 
