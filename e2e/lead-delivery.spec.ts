@@ -261,6 +261,17 @@ describe('lead delivery', () => {
     await startOurCms();
   });
 
+  it('writes the confirmation in the language of the page the lead came from, right to left in Arabic', async () => {
+    const { id } = await submit({ pageUrl: '/uae/contact-oasis-key/' });
+    await settled(id);
+    const confirmation = smtp.of(id).find((m) => m.to !== 'leads@oasiskey.ae')!;
+    assert.match(confirmation.subject, /^شكرًا لتواصلك مع /);
+    assert.match(confirmation.text, /^مرحبًا Layla Haddad،/);
+    assert.match(confirmation.html, /<div lang="ar" dir="rtl">/);
+    const admin = smtp.of(id).find((m) => m.to === 'leads@oasiskey.ae')!;
+    assert.match(admin.text, /visitor's language: Arabic/);
+  });
+
   it('sends one address at most three confirmations a day; the admin hears of every lead', async () => {
     const email = `often${Date.now() % 1e6}@example.com`;
     const ids = [];

@@ -9,6 +9,7 @@ export type ReceivedMail = {
   to: string;
   subject: string;
   text: string;
+  html: string;
   headers: Record<string, string>;
 };
 
@@ -44,6 +45,7 @@ export async function smtpReceiver() {
               to: to?.value[0]?.address ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
               headers,
             });
             done();

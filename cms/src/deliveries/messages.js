@@ -16,11 +16,11 @@ const INTERNAL = new Set([
   'bot-field',
 ]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const { confirmationText, leadLanguage, LANGUAGE_NAMES } = require('./languages');
 
 const escapeHtml = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const labelOf = (key) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-const paragraphs = (text) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`;
 
 /**
  * The visitor's name as the confirmation may repeat it: letters, spaces, apostrophes, dots
@@ -40,24 +40,34 @@ function safeName(first, last) {
 }
 
 /**
- * The visitor's confirmation. It goes to whatever address was typed, so it repeats none
- * of the free text (no message, no other field): the cleaned name and the form's subject.
+ * The visitor's confirmation, in the language of the page the lead came from. It goes to
+ * whatever address was typed, so it repeats none of the free text (no message, no other
+ * field): the cleaned name and the company only. Arabic is set right to left.
  */
 function confirmationEmail(lead, company) {
   const payload = lead.data || {};
-  const name = safeName(payload.first_name, payload.last_name);
-  const subject = payload.email_subject_user || `Thank you for contacting ${company}`;
-  const text =
-    `Dear ${name || 'visitor'},\n\nThank you for contacting ${company}. ` +
-    `We have received your ${payload.form_name || 'message'} and will be in touch shortly.\n\n${company}`;
-  return { subject, text, html: paragraphs(text), template: payload.email_temp_user || '' };
+  const language = leadLanguage(lead.page_url || payload.page_url);
+  const { subject, lines } = confirmationText(language, {
+    name: safeName(payload.first_name, payload.last_name),
+    company,
+  });
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return {
+    // On English pages, the subject the form names (the spec's per-form subjects are English).
+    subject: language === 'en' && payload.email_subject_user ? payload.email_subject_user : subject,
+    text: lines.join('\n\n'),
+    html: `<div lang="${language}" dir="${dir}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`,
+    template: payload.email_temp_user || '',
+    language,
+  };
 }
 
 /** The brokerage's notification: every filled field, the visitor's free text included. */
 function adminEmail(lead) {
   const payload = lead.data || {};
   const rows = Object.entries(payload).filter(([k, v]) => !INTERNAL.has(k) && v !== '' && v != null);
-  const intro = `New ${payload.form_name || 'form'} submission from ${lead.page_url || 'the website'}.`;
+  const language = LANGUAGE_NAMES[leadLanguage(lead.page_url || payload.page_url)];
+  const intro = `New ${payload.form_name || 'form'} submission from ${lead.page_url || 'the website'} (visitor's language: ${language}).`;
   return {
     subject: payload.email_subject_admin || `New ${payload.form_name || 'form'} submission`,
     text: `${intro}\n\n${rows.map(([k, v]) => `${labelOf(k)}: ${v}`).join('\n')}`,

@@ -2,6 +2,7 @@ const { confirmationEmail, adminEmail, safeName } = require('../messages');
 const { planDeliveries, retryAt, leadStatus } = require('../plan');
 const { createRateLimiter } = require('../rate-limit');
 const { readDeliveryConfig } = require('../config');
+const { confirmationText, leadLanguage, LANGUAGES } = require('../languages');
 
 const lead = {
   documentId: 'doc1',
@@ -22,7 +23,7 @@ describe('the visitor’s confirmation', () => {
   it('repeats no free text: only the cleaned name and the form’s subject', () => {
     const mail = confirmationEmail(lead, 'Oasis Key');
     expect(mail.text).toContain('Dear Ann Lee,');
-    expect(mail.text).toContain('your Contact Us');
+    expect(mail.text).toContain('We have received your message');
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toMatch(/watches|spam\.example|\+971/);
     }
@@ -44,12 +45,51 @@ describe('the visitor’s confirmation', () => {
       /^Dear visitor,/,
     );
   });
+
+  it.each([
+    ['/uae/contact-oasis-key/', 'ar', 'rtl', 'مرحبًا Ann Lee،', 'شكرًا لتواصلك مع Oasis Key'],
+    [
+      'https://www.oasiskey.ae/fr/contact-oasis-key/',
+      'fr',
+      'ltr',
+      'Bonjour Ann Lee,',
+      'Merci d’avoir contacté Oasis Key',
+    ],
+    ['/ru/contact-oasis-key/', 'ru', 'ltr', 'Здравствуйте, Ann Lee!', 'Спасибо за обращение в Oasis Key'],
+    ['/pl/contact-oasis-key/', 'pl', 'ltr', 'Dzień dobry Ann Lee,', 'Dziękujemy za kontakt z Oasis Key'],
+  ])('writes to a visitor from %s in their language (%s, %s)', (pageUrl, language, dir, greeting, subject) => {
+    const mail = confirmationEmail({ ...lead, page_url: pageUrl }, 'Oasis Key');
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.split('\n\n')[0]).toBe(greeting);
+    expect(mail.html).toContain(`<div lang="${language}" dir="${dir}">`);
+    expect(mail.text).not.toMatch(/watches|spam\.example/);
+  });
+
+  it('keeps the form’s own subject on English pages, and English for a path in no language', () => {
+    const withSubject = { ...lead, data: { ...lead.data, email_subject_user: 'Thank you for your enquiry' } };
+    expect(confirmationEmail(withSubject, 'Oasis Key').subject).toBe('Thank you for your enquiry');
+    expect(confirmationEmail({ ...withSubject, page_url: '/uae/x/' }, 'Oasis Key').subject).toBe(
+      'شكرًا لتواصلك مع Oasis Key',
+    );
+    expect(leadLanguage('/xx/contact/')).toBe('en');
+    expect(leadLanguage('')).toBe('en');
+  });
+
+  it('has every line in every language', () => {
+    for (const language of LANGUAGES) {
+      const { subject, lines } = confirmationText(language, { name: 'A', company: 'C' });
+      expect(subject).toContain('C');
+      expect(lines.every((line) => line.trim().length > 0)).toBe(true);
+    }
+  });
 });
 
 describe('the admin notification', () => {
   it('lists every filled field, the message included, and none of the steering fields', () => {
     const mail = adminEmail(lead);
     expect(mail.subject).toBe('New Contact Us submission');
+    expect(mail.text).toContain("(visitor's language: English)");
     expect(mail.text).toContain('Message: Buy cheap watches at http://spam.example');
     expect(mail.text).not.toContain('contact_user');
     expect(mail.html).toContain('<th align="left">Telephone</th><td>+971 50 123 4567</td>');
