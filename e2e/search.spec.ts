@@ -73,6 +73,15 @@ describe('search overlay to results', () => {
     await page().waitForURL(start);
   });
 
+  it('pre-renders an area listing page with the area named in the page’s language', async () => {
+    // The HTML as served, before any script: title and heading name the area in Arabic and Russian.
+    const arabic = await (await fetch(`${baseUrl}/uae/properties/for-rent/in-palm-jumeirah/`)).text();
+    assert.match(arabic, /<title[^>]*>عقارات للإيجار في نخلة جميرا \|/);
+    assert.match(arabic, /<h1>عقارات للإيجار في نخلة جميرا<\/h1>/);
+    const russian = await (await fetch(`${baseUrl}/ru/properties/for-rent/in-palm-jumeirah/`)).text();
+    assert.match(russian, /<h1>[^<]*Пальма Джумейра<\/h1>/);
+  });
+
   it('answers a deep URL opened directly with the same results as in the app', async () => {
     const deep = '/properties/for-rent/in-dubai-marina/from-1-bedrooms/sort-price-asc/';
     await openPage(page(), `${baseUrl}${deep}`);

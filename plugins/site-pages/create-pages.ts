@@ -33,6 +33,7 @@ type PlanQuery = {
   };
   featured: { nodes: { strapi_id: number | null }[] };
   countries: { nodes: CountryRef[] };
+  areas: { nodes: { slug: string | null; localized_names: Partial<Record<string, string | null>> | null }[] };
   settings: { product_slug: string | null } | null;
 };
 
@@ -43,6 +44,7 @@ const PLAN_QUERY = `
     }
     featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
     countries: allStrapiCountry { nodes { id locale Slug } }
+    areas: allStrapiArea { nodes { slug localized_names { ar fr ru pl } } }
     settings: strapiSiteSetting { product_slug }
   }
 `;
@@ -115,6 +117,7 @@ export async function createSitePages(
     countries: countries.nodes,
     product,
     inventory: areas,
+    areaNames: new Map(result.data.areas.nodes.flatMap((a) => (a.slug ? [[a.slug, a.localized_names] as const] : []))),
     properties,
     deferredLocales: options.deferredLocales,
   });

@@ -3,6 +3,7 @@ import { ROUTE_ALIASES, withProduct } from '../../src/cms/routes';
 import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '../../src/i18n/locales';
 import { emptyFilter } from '../../src/search/filter';
 import { buildSearchPath } from '../../src/search/grammar';
+import { areaNameIn } from '../../src/search/areas-file';
 import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../../src/search/roots';
 
 export { NOT_FOUND_SLUG };
@@ -52,6 +53,8 @@ export function planPages(input: {
   product: string;
   /** Areas with inventory (slug -> name), per listing root: each gets a pre-rendered listing page. */
   inventory?: ReadonlyMap<ListingRootKey, ReadonlyMap<string, string>>;
+  /** Areas' names in the other languages (slug -> language -> name), from the CMS. */
+  areaNames?: ReadonlyMap<string, Partial<Record<string, string | null>> | null>;
   /** Every published property: a page each, in every language. */
   properties?: readonly PropertyPageRef[];
   /** Languages whose property pages are rendered on their first request instead of at build. */
@@ -131,7 +134,9 @@ export function planPages(input: {
       });
       for (const [area, areaName] of areas) {
         const path = localizePath(buildSearchPath({ ...emptyFilter(root.key), areas: [area] }), locale);
-        planned.push({ ...listing, areaGlob: area, areaName, locale: locale.code, path, canonicalPath: path });
+        // The page's heading and title name the area in its language, pre-rendered.
+        const name = areaNameIn(input.areaNames?.get(area), areaName, locale.code);
+        planned.push({ ...listing, areaGlob: area, areaName: name, locale: locale.code, path, canonicalPath: path });
       }
       if (root.hasArea) {
         const path = localizePath(root.path, locale);

@@ -69,6 +69,20 @@ describe('planPages', () => {
     expect(plan.problems).toEqual([]);
   });
 
+  it('names a listing page’s area in the page’s language where the CMS has that name', () => {
+    const inventory = new Map([['sale' as const, new Map([['palm-jumeirah', 'Palm Jumeirah']])]]);
+    const areaNames = new Map([['palm-jumeirah', { ar: 'نخلة جميرا', ru: 'Пальма Джумейра', fr: null }]]);
+    const plan = planPages({ pages: [], countries: [], product, inventory, areaNames });
+    const nameAt = (path: string) => {
+      const page = plan.pages.find((p) => p.path === path);
+      return page?.template === 'listing' ? page.areaName : undefined;
+    };
+    expect(nameAt('/uae/properties/for-sale/in-palm-jumeirah/')).toBe('نخلة جميرا');
+    expect(nameAt('/ru/properties/for-sale/in-palm-jumeirah/')).toBe('Пальма Джумейра');
+    expect(nameAt('/fr/properties/for-sale/in-palm-jumeirah/')).toBe('Palm Jumeirah');
+    expect(nameAt('/properties/for-sale/in-palm-jumeirah/')).toBe('Palm Jumeirah');
+  });
+
   it('gives every property a page in every language', () => {
     const plan = planPages({
       pages: [],
