@@ -82,6 +82,14 @@ describe('search overlay to results', () => {
     assert.match(russian, /<h1>[^<]*Пальма Джумейра<\/h1>/);
   });
 
+  it('offers the property types in the page’s language', async () => {
+    await openPage(page(), `${baseUrl}/uae/properties/for-sale/in-dubai/`);
+    const type = page().getByRole('form').getByRole('combobox', { name: 'نوع العقار' });
+    const labels = await type.locator('option').allTextContents();
+    assert.ok(labels.includes('شقة') && labels.includes('فيلا'), labels.join(', '));
+    assert.ok(!labels.includes('Apartment'), 'no English type names');
+  });
+
   it('answers a deep URL opened directly with the same results as in the app', async () => {
     const deep = '/properties/for-rent/in-dubai-marina/from-1-bedrooms/sort-price-asc/';
     await openPage(page(), `${baseUrl}${deep}`);

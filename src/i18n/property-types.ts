@@ -67,6 +67,66 @@ const PLURALS: Record<string, [string, string, string, string, string]> = {
   ],
 };
 
+// Singular names, for the filter bar's type list and a property's type. Order: en, ar, fr, ru, pl.
+const SINGULARS: Record<string, [string, string, string, string, string]> = {
+  apartment: ['Apartment', 'شقة', 'Appartement', 'Квартира', 'Mieszkanie'],
+  villa: ['Villa', 'فيلا', 'Villa', 'Вилла', 'Willa'],
+  townhouse: ['Townhouse', 'تاون هاوس', 'Maison de ville', 'Таунхаус', 'Dom szeregowy'],
+  penthouse: ['Penthouse', 'بنتهاوس', 'Penthouse', 'Пентхаус', 'Penthouse'],
+  duplex: ['Duplex', 'شقة دوبلكس', 'Duplex', 'Дуплекс', 'Dupleks'],
+  triplex: ['Triplex', 'شقة تريبلكس', 'Triplex', 'Триплекс', 'Tripleks'],
+  'hotel-apartment': [
+    'Hotel Apartment',
+    'شقة فندقية',
+    'Appartement hôtelier',
+    'Гостиничные апартаменты',
+    'Apartament hotelowy',
+  ],
+  'serviced-apartment': [
+    'Serviced Apartment',
+    'شقة مخدومة',
+    'Appartement avec services',
+    'Сервисные апартаменты',
+    'Apartament z obsługą',
+  ],
+  'branded-residence': [
+    'Branded Residence',
+    'مسكن ذو علامة تجارية',
+    'Résidence de marque',
+    'Брендовая резиденция',
+    'Rezydencja markowa',
+  ],
+  bungalow: ['Bungalow', 'بنغل', 'Bungalow', 'Бунгало', 'Bungalow'],
+  mansion: ['Mansion', 'قصر', 'Demeure', 'Особняк', 'Rezydencja'],
+  house: ['House', 'منزل', 'Maison', 'Дом', 'Dom'],
+  compound: ['Compound', 'مجمع سكني', 'Résidence fermée', 'Жилой комплекс', 'Osiedle zamknięte'],
+  'full-floor': ['Full Floor', 'طابق كامل', 'Étage complet', 'Целый этаж', 'Całe piętro'],
+  'half-floor': ['Half Floor', 'نصف طابق', 'Demi-étage', 'Полуэтаж', 'Półpiętro'],
+  loft: ['Loft', 'لوفت', 'Loft', 'Лофт', 'Loft'],
+  building: ['Whole Building', 'مبنى كامل', 'Immeuble entier', 'Здание целиком', 'Cały budynek'],
+  'bulk-units': ['Bulk Units', 'وحدات بالجملة', 'Lot de lots', 'Пакет объектов', 'Pakiet lokali'],
+  plot: ['Plot', 'أرض', 'Terrain', 'Участок', 'Działka'],
+  office: ['Office', 'مكتب', 'Bureau', 'Офис', 'Biuro'],
+  retail: ['Retail', 'محل تجزئة', 'Local commercial', 'Торговое помещение', 'Lokal handlowy'],
+  shop: ['Shop', 'متجر', 'Boutique', 'Магазин', 'Sklep'],
+  showroom: ['Showroom', 'صالة عرض', 'Showroom', 'Шоурум', 'Salon wystawowy'],
+  warehouse: ['Warehouse', 'مستودع', 'Entrepôt', 'Склад', 'Magazyn'],
+  factory: ['Factory', 'مصنع', 'Usine', 'Завод', 'Fabryka'],
+  'labour-camp': ['Labour Camp', 'سكن عمال', 'Logement ouvrier', 'Рабочий городок', 'Hotel pracowniczy'],
+  'staff-accommodation': [
+    'Staff Accommodation',
+    'سكن موظفين',
+    'Logement du personnel',
+    'Жильё для персонала',
+    'Kwatery dla pracowników',
+  ],
+  restaurant: ['Restaurant', 'مطعم', 'Restaurant', 'Ресторан', 'Restauracja'],
+  clinic: ['Clinic', 'عيادة', 'Clinique', 'Клиника', 'Klinika'],
+  hotel: ['Hotel', 'فندق', 'Hôtel', 'Отель', 'Hotel'],
+  'business-centre': ['Business Centre', 'مركز أعمال', 'Centre d’affaires', 'Бизнес-центр', 'Centrum biznesowe'],
+  'co-working': ['Co-working Space', 'مساحة عمل مشتركة', 'Espace de coworking', 'Коворкинг', 'Przestrzeń coworkingowa'],
+};
+
 const ORDER: LocaleCode[] = ['en', 'ar', 'fr', 'ru', 'pl'];
 
 /**
@@ -77,6 +137,36 @@ const ORDER: LocaleCode[] = ['en', 'ar', 'fr', 'ru', 'pl'];
 export function propertyTypePlural(slug: string | null, locale: LocaleCode): string | undefined {
   return slug ? PLURALS[slug]?.[ORDER.indexOf(locale)] : undefined;
 }
+
+/**
+ * A property type's name in a site language (the filter bar's options, a property's type
+ * fact); undefined for a type the vocabulary does not know.
+ * `use` picks the qualified name where the residential and commercial lists both offer a type.
+ * @example propertyTypeName('villa', 'ru') // 'Вилла'
+ * @example propertyTypeName('plot', 'fr', 'commercial') // 'Terrain commercial'
+ */
+export function propertyTypeName(
+  slug: string | null,
+  locale: LocaleCode,
+  use?: 'residential' | 'commercial',
+): string | undefined {
+  if (!slug) return undefined;
+  const names = (use && QUALIFIED[use][slug]) || SINGULARS[slug];
+  return names?.[ORDER.indexOf(locale)];
+}
+
+// Types the filter bar names by use, where residential and commercial lists both offer them.
+const QUALIFIED: Record<'residential' | 'commercial', Record<string, [string, string, string, string, string]>> = {
+  residential: {
+    plot: ['Residential Plot', 'أرض سكنية', 'Terrain résidentiel', 'Участок под жильё', 'Działka mieszkaniowa'],
+  },
+  commercial: {
+    plot: ['Commercial Plot', 'أرض تجارية', 'Terrain commercial', 'Коммерческий участок', 'Działka komercyjna'],
+  },
+};
+
+/** Type slugs with singular names, for tests. */
+export const SINGULAR_TYPE_SLUGS = Object.keys(SINGULARS);
 
 /** Type slugs with plural names, for tests. */
 export const PLURAL_TYPE_SLUGS = Object.keys(PLURALS);

@@ -143,3 +143,9 @@ export function listingKind(department: string | null | undefined): ListingKind 
 export function rootKind(root: ListingRootKey): ListingKind {
   return listingKind(LISTING_ROOTS.find((r) => r.key === root)?.department);
 }
+
+/** Which use a root's type list names its shared types by (plots): residential, commercial, or neither. */
+export function typeListUse(root: ListingRootKey): 'residential' | 'commercial' | undefined {
+  const department = LISTING_ROOTS.find((r) => r.key === root)?.department;
+  return department === 'residential' || department === 'commercial' ? department : undefined;
+}

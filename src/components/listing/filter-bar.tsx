@@ -20,7 +20,8 @@ import {
 } from '../../search/options';
 import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
-import { rootKind } from '../../search/roots';
+import { rootKind, typeListUse } from '../../search/roots';
+import { propertyTypeName } from '../../i18n/property-types';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
 
@@ -36,6 +37,8 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
   const filter = pending?.from === current ? pending.next : current;
   const prices = priceOptionsFor(filter.root);
   const beds = bedroomSelection(filter.bedrooms);
+  // Residential and commercial lists both offer plots: each names its own.
+  const typeUse = typeListUse(filter.root);
   const change = (patch: Partial<SearchFilter>) => {
     const next = { ...filter, ...patch, page: 1 };
     setPending({ from: current, next });
@@ -149,7 +152,13 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         'type',
         t(locale, 'filter.type'),
         filter.type ?? '',
-        [any, ...PROPERTY_TYPES[filter.root].map((o) => ({ value: o.slug, label: o.label }))],
+        [
+          any,
+          ...PROPERTY_TYPES[filter.root].map((o) => ({
+            value: o.slug,
+            label: propertyTypeName(o.slug, locale, typeUse) ?? o.label,
+          })),
+        ],
         (v) => change({ type: v || null }),
       )}
       <div className="col-6 col-md">

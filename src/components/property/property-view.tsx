@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 import type { BrandContact, PropertyDetails } from '../../cms/property-details';
 import type { IndexEntry } from '../../search/index-entry';
 import { rootOfPropertyPath } from '../../search/property-path';
-import { PROPERTY_TYPES } from '../../search/options';
+import { propertyTypeName } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
@@ -44,11 +44,8 @@ const RENT: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.da
   weekly: 'per.weekly',
   daily: 'per.daily',
 };
-// Type names come from the filter lists (English, as the listing text is).
-const typeLabel = (slug: string) =>
-  Object.values(PROPERTY_TYPES)
-    .flat()
-    .find((o) => o.slug === slug)?.label ?? slug.replace(/-/g, ' ');
+// The type in the page's language, from the one vocabulary (src/i18n/property-types.ts).
+const typeLabel = (slug: string, locale: LocaleCode) => propertyTypeName(slug, locale) ?? slug.replace(/-/g, ' ');
 const dateText = (iso: string, locale: LocaleCode) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : locale, {
     dateStyle: 'medium',
@@ -63,7 +60,7 @@ function facts(p: PropertyDetails, locale: LocaleCode): [string, ReactNode][] {
     ],
     [t(locale, 'property.bathrooms'), p.bathrooms ? String(p.bathrooms) : null],
     [t(locale, 'property.size'), p.floorArea ? <AreaSize sqft={p.floorArea} locale={locale} /> : null],
-    [t(locale, 'property.type'), p.type ? typeLabel(p.type) : null],
+    [t(locale, 'property.type'), p.type ? typeLabel(p.type, locale) : null],
     [t(locale, 'property.reference'), p.reference],
     [t(locale, 'property.permit'), p.permit],
     [

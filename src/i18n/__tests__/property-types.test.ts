@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES } from '../../search/options';
-import { PLURAL_TYPE_SLUGS, propertyTypePlural } from '../property-types';
+import { typeListUse, type ListingRootKey } from '../../search/roots';
+import { PLURAL_TYPE_SLUGS, SINGULAR_TYPE_SLUGS, propertyTypeName, propertyTypePlural } from '../property-types';
 
 describe('propertyTypePlural', () => {
   it('names every type a filter bar offers, in every language', () => {
@@ -23,5 +24,33 @@ describe('propertyTypePlural', () => {
     ['unknown', 'en', undefined],
   ] as const)('%s in %s is %s', (slug, locale, expected) => {
     expect(propertyTypePlural(slug, locale)).toBe(expected);
+  });
+});
+
+describe('propertyTypeName', () => {
+  it('names every type a filter bar offers, in every language, with the plural vocabulary’s types', () => {
+    const offered = Object.values(PROPERTY_TYPES)
+      .flat()
+      .map((o) => o.slug);
+    expect([...SINGULAR_TYPE_SLUGS].sort()).toEqual([...PLURAL_TYPE_SLUGS].sort());
+    for (const slug of offered) {
+      for (const locale of ['en', 'ar', 'fr', 'ru', 'pl'] as const) expect(propertyTypeName(slug, locale)).toBeTruthy();
+    }
+  });
+
+  it('keeps the filter bar’s English labels in English', () => {
+    for (const [root, options] of Object.entries(PROPERTY_TYPES)) {
+      const use = typeListUse(root as ListingRootKey);
+      for (const option of options) expect(propertyTypeName(option.slug, 'en', use)).toBe(option.label);
+    }
+  });
+
+  it.each([
+    ['villa', 'ru', 'Вилла'],
+    ['apartment', 'ar', 'شقة'],
+    ['office', 'pl', 'Biuro'],
+    ['unknown', 'fr', undefined],
+  ] as const)('%s in %s is %s', (slug, locale, expected) => {
+    expect(propertyTypeName(slug, locale)).toBe(expected);
   });
 });
