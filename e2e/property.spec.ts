@@ -233,6 +233,30 @@ describe('property pages', () => {
     assert.equal(await verify().count(), 0);
   });
 
+  it('titles a property in the page’s language from its data, and keeps the CMS title in English', async () => {
+    const { data } = await cmsGet<{
+      data: { slug: string; pType: string; department: string; id: number; title: string }[];
+    }>(
+      '/api/properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&pagination[pageSize]=1&sort=id:asc',
+    );
+    const property = data[0]!;
+    const neutral = propertyPath(property)!;
+    const heading = async (locale: string) => {
+      const path = localizePath(neutral, LOCALES.find((l) => l.code === locale)!);
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      return {
+        h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '',
+        title: /<title[^>]*>([^<|]*)/.exec(html)?.[1]?.trim() ?? '',
+      };
+    };
+    assert.equal((await heading('en')).h1, property.title);
+    const arabic = await heading('ar');
+    assert.match(arabic.h1, /للبيع في /, 'an Arabic headline');
+    assert.doesNotMatch(arabic.h1, /[A-Za-z]{3,} (bedroom|for sale)/, 'no English words');
+    assert.equal(arabic.title, arabic.h1);
+    assert.match((await heading('ru')).h1, / на продажу в /);
+  });
+
   it('answers an unknown property URL with the not-found page', async () => {
     const response = await page().goto(`${baseUrl}/property-for-sale/no-such-listing-99999999/`);
     assert.equal(response?.status(), 404);

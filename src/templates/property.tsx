@@ -14,6 +14,7 @@ import { propertyCrumbs, realEstateListingJsonLd } from '../property/json-ld';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { indexEntries } from '../search/index-entry';
 import { asMedia, asMediaList } from '../cms/reshape';
+import { inLanguage } from '../property/headline';
 import type { LocaleCode } from '../i18n/locales';
 import { listingKind } from '../search/roots';
 
@@ -33,12 +34,14 @@ export default function PropertyTemplate({
   pageContext,
   location,
 }: PageProps<Queries.PropertyPageQuery, Context>) {
-  const property = details(data);
+  const cms = details(data);
+  const property = inLanguage(cms, pageContext.locale);
   const siteUrl = useSiteUrl();
   const a = property.agent;
   // The enquiry goes to the listing's agent (agentname is the full name); without one, to the office.
+  // It names the listing by its CMS title, as the brokerage knows it.
   const enquiry = {
-    title: property.title,
+    title: cms.title,
     area: property.areaName,
     referenceNumber: property.reference,
     url: `${siteUrl}${location.pathname}`,
@@ -58,7 +61,7 @@ export default function PropertyTemplate({
                 locale={pageContext.locale}
                 variant="outline-secondary"
                 hidden={offPlanHiddenFields({
-                  name: property.title,
+                  name: cms.title,
                   department: property.department,
                   referenceNumber: property.reference,
                 })}
@@ -83,7 +86,7 @@ export default function PropertyTemplate({
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.PropertyPageQuery, Context>) {
-  const p = details(data);
+  const p = inLanguage(details(data), pageContext.locale);
   const siteUrl = useSiteUrl();
   const images = p.images.flatMap((image) => {
     const src = image.data.images.fallback?.src;
