@@ -1,130 +1,182 @@
 import type { LocaleCode } from './locales';
 
-// Plural property-type names for search headings ("2 bedroom apartments for sale ...").
-// Order: en, ar, fr, ru, pl.
-const PLURALS: Record<string, [string, string, string, string, string]> = {
-  apartment: ['apartments', 'شقق', 'appartements', 'квартиры', 'apartamenty'],
-  villa: ['villas', 'فلل', 'villas', 'виллы', 'wille'],
-  townhouse: ['townhouses', 'تاون هاوس', 'maisons de ville', 'таунхаусы', 'domy szeregowe'],
-  penthouse: ['penthouses', 'بنتهاوس', 'penthouses', 'пентхаусы', 'penthouse’y'],
-  duplex: ['duplexes', 'شقق دوبلكس', 'duplex', 'дуплексы', 'dupleksy'],
-  triplex: ['triplexes', 'شقق تريبلكس', 'triplex', 'триплексы', 'tripleksy'],
-  'hotel-apartment': [
-    'hotel apartments',
-    'شقق فندقية',
-    'appartements hôteliers',
-    'гостиничные апартаменты',
-    'apartamenty hotelowe',
-  ],
-  'serviced-apartment': [
-    'serviced apartments',
-    'شقق مخدومة',
-    'appartements avec services',
-    'сервисные апартаменты',
-    'apartamenty z obsługą',
-  ],
-  'branded-residence': [
-    'branded residences',
-    'مساكن ذات علامة تجارية',
-    'résidences de marque',
-    'брендовые резиденции',
-    'rezydencje markowe',
-  ],
-  bungalow: ['bungalows', 'بنغلات', 'bungalows', 'бунгало', 'bungalowy'],
-  mansion: ['mansions', 'قصور', 'demeures', 'особняки', 'rezydencje'],
-  house: ['houses', 'منازل', 'maisons', 'дома', 'domy'],
-  compound: ['compounds', 'مجمعات سكنية', 'résidences fermées', 'жилые комплексы', 'osiedla zamknięte'],
-  'full-floor': ['full floors', 'طوابق كاملة', 'étages complets', 'целые этажи', 'całe piętra'],
-  'half-floor': ['half floors', 'أنصاف طوابق', 'demi-étages', 'полуэтажи', 'półpiętra'],
-  loft: ['lofts', 'لوفتات', 'lofts', 'лофты', 'lofty'],
-  building: ['whole buildings', 'مبانٍ كاملة', 'immeubles entiers', 'здания целиком', 'całe budynki'],
-  'bulk-units': ['bulk units', 'وحدات بالجملة', 'lots de lots', 'пакеты объектов', 'pakiety lokali'],
-  plot: ['plots', 'أراضٍ', 'terrains', 'участки', 'działki'],
-  office: ['offices', 'مكاتب', 'bureaux', 'офисы', 'biura'],
-  retail: ['retail units', 'محلات تجزئة', 'locaux commerciaux', 'торговые помещения', 'lokale handlowe'],
-  shop: ['shops', 'متاجر', 'boutiques', 'магазины', 'sklepy'],
-  showroom: ['showrooms', 'صالات عرض', 'showrooms', 'шоурумы', 'salony wystawowe'],
-  warehouse: ['warehouses', 'مستودعات', 'entrepôts', 'склады', 'magazyny'],
-  factory: ['factories', 'مصانع', 'usines', 'заводы', 'fabryki'],
-  'labour-camp': ['labour camps', 'سكن عمال', 'logements ouvriers', 'рабочие городки', 'hotele pracownicze'],
-  'staff-accommodation': [
-    'staff accommodation',
-    'سكن موظفين',
-    'logements du personnel',
-    'жильё для персонала',
-    'kwatery dla pracowników',
-  ],
-  restaurant: ['restaurants', 'مطاعم', 'restaurants', 'рестораны', 'restauracje'],
-  clinic: ['clinics', 'عيادات', 'cliniques', 'клиники', 'kliniki'],
-  hotel: ['hotels', 'فنادق', 'hôtels', 'отели', 'hotele'],
-  'business-centre': ['business centres', 'مراكز أعمال', 'centres d’affaires', 'бизнес-центры', 'centra biznesowe'],
-  'co-working': [
-    'co-working spaces',
-    'مساحات عمل مشتركة',
-    'espaces de coworking',
-    'коворкинги',
-    'przestrzenie coworkingowe',
-  ],
-};
+/** A name in each site language, in the order en, ar, fr, ru, pl. */
+type Names = [string, string, string, string, string];
 
-// Singular names, for the filter bar's type list and a property's type. Order: en, ar, fr, ru, pl.
-const SINGULARS: Record<string, [string, string, string, string, string]> = {
-  apartment: ['Apartment', 'شقة', 'Appartement', 'Квартира', 'Mieszkanie'],
-  villa: ['Villa', 'فيلا', 'Villa', 'Вилла', 'Willa'],
-  townhouse: ['Townhouse', 'تاون هاوس', 'Maison de ville', 'Таунхаус', 'Dom szeregowy'],
-  penthouse: ['Penthouse', 'بنتهاوس', 'Penthouse', 'Пентхаус', 'Penthouse'],
-  duplex: ['Duplex', 'شقة دوبلكس', 'Duplex', 'Дуплекс', 'Dupleks'],
-  triplex: ['Triplex', 'شقة تريبلكس', 'Triplex', 'Триплекс', 'Tripleks'],
-  'hotel-apartment': [
-    'Hotel Apartment',
-    'شقة فندقية',
-    'Appartement hôtelier',
-    'Гостиничные апартаменты',
-    'Apartament hotelowy',
-  ],
-  'serviced-apartment': [
-    'Serviced Apartment',
-    'شقة مخدومة',
-    'Appartement avec services',
-    'Сервисные апартаменты',
-    'Apartament z obsługą',
-  ],
-  'branded-residence': [
-    'Branded Residence',
-    'مسكن ذو علامة تجارية',
-    'Résidence de marque',
-    'Брендовая резиденция',
-    'Rezydencja markowa',
-  ],
-  bungalow: ['Bungalow', 'بنغل', 'Bungalow', 'Бунгало', 'Bungalow'],
-  mansion: ['Mansion', 'قصر', 'Demeure', 'Особняк', 'Rezydencja'],
-  house: ['House', 'منزل', 'Maison', 'Дом', 'Dom'],
-  compound: ['Compound', 'مجمع سكني', 'Résidence fermée', 'Жилой комплекс', 'Osiedle zamknięte'],
-  'full-floor': ['Full Floor', 'طابق كامل', 'Étage complet', 'Целый этаж', 'Całe piętro'],
-  'half-floor': ['Half Floor', 'نصف طابق', 'Demi-étage', 'Полуэтаж', 'Półpiętro'],
-  loft: ['Loft', 'لوفت', 'Loft', 'Лофт', 'Loft'],
-  building: ['Whole Building', 'مبنى كامل', 'Immeuble entier', 'Здание целиком', 'Cały budynek'],
-  'bulk-units': ['Bulk Units', 'وحدات بالجملة', 'Lot de lots', 'Пакет объектов', 'Pakiet lokali'],
-  plot: ['Plot', 'أرض', 'Terrain', 'Участок', 'Działka'],
-  office: ['Office', 'مكتب', 'Bureau', 'Офис', 'Biuro'],
-  retail: ['Retail', 'محل تجزئة', 'Local commercial', 'Торговое помещение', 'Lokal handlowy'],
-  shop: ['Shop', 'متجر', 'Boutique', 'Магазин', 'Sklep'],
-  showroom: ['Showroom', 'صالة عرض', 'Showroom', 'Шоурум', 'Salon wystawowy'],
-  warehouse: ['Warehouse', 'مستودع', 'Entrepôt', 'Склад', 'Magazyn'],
-  factory: ['Factory', 'مصنع', 'Usine', 'Завод', 'Fabryka'],
-  'labour-camp': ['Labour Camp', 'سكن عمال', 'Logement ouvrier', 'Рабочий городок', 'Hotel pracowniczy'],
-  'staff-accommodation': [
-    'Staff Accommodation',
-    'سكن موظفين',
-    'Logement du personnel',
-    'Жильё для персонала',
-    'Kwatery dla pracowników',
-  ],
-  restaurant: ['Restaurant', 'مطعم', 'Restaurant', 'Ресторан', 'Restauracja'],
-  clinic: ['Clinic', 'عيادة', 'Clinique', 'Клиника', 'Klinika'],
-  hotel: ['Hotel', 'فندق', 'Hôtel', 'Отель', 'Hotel'],
-  'business-centre': ['Business Centre', 'مركز أعمال', 'Centre d’affaires', 'Бизнес-центр', 'Centrum biznesowe'],
-  'co-working': ['Co-working Space', 'مساحة عمل مشتركة', 'Espace de coworking', 'Коворкинг', 'Przestrzeń coworkingowa'],
+// The one vocabulary of property types: each type's name (`one`: the filter bar's options,
+// a property's type, headlines) and plural (`many`: search headings, "2 bedroom apartments
+// for sale ...") in every site language.
+const TYPES: Record<string, { one: Names; many: Names }> = {
+  apartment: {
+    one: ['Apartment', 'شقة', 'Appartement', 'Квартира', 'Mieszkanie'],
+    many: ['apartments', 'شقق', 'appartements', 'квартиры', 'apartamenty'],
+  },
+  villa: {
+    one: ['Villa', 'فيلا', 'Villa', 'Вилла', 'Willa'],
+    many: ['villas', 'فلل', 'villas', 'виллы', 'wille'],
+  },
+  townhouse: {
+    one: ['Townhouse', 'تاون هاوس', 'Maison de ville', 'Таунхаус', 'Dom szeregowy'],
+    many: ['townhouses', 'تاون هاوس', 'maisons de ville', 'таунхаусы', 'domy szeregowe'],
+  },
+  penthouse: {
+    one: ['Penthouse', 'بنتهاوس', 'Penthouse', 'Пентхаус', 'Penthouse'],
+    many: ['penthouses', 'بنتهاوس', 'penthouses', 'пентхаусы', 'penthouse’y'],
+  },
+  duplex: {
+    one: ['Duplex', 'شقة دوبلكس', 'Duplex', 'Дуплекс', 'Dupleks'],
+    many: ['duplexes', 'شقق دوبلكس', 'duplex', 'дуплексы', 'dupleksy'],
+  },
+  triplex: {
+    one: ['Triplex', 'شقة تريبلكس', 'Triplex', 'Триплекс', 'Tripleks'],
+    many: ['triplexes', 'شقق تريبلكس', 'triplex', 'триплексы', 'tripleksy'],
+  },
+  'hotel-apartment': {
+    one: ['Hotel Apartment', 'شقة فندقية', 'Appartement hôtelier', 'Гостиничные апартаменты', 'Apartament hotelowy'],
+    many: [
+      'hotel apartments',
+      'شقق فندقية',
+      'appartements hôteliers',
+      'гостиничные апартаменты',
+      'apartamenty hotelowe',
+    ],
+  },
+  'serviced-apartment': {
+    one: [
+      'Serviced Apartment',
+      'شقة مخدومة',
+      'Appartement avec services',
+      'Сервисные апартаменты',
+      'Apartament z obsługą',
+    ],
+    many: [
+      'serviced apartments',
+      'شقق مخدومة',
+      'appartements avec services',
+      'сервисные апартаменты',
+      'apartamenty z obsługą',
+    ],
+  },
+  'branded-residence': {
+    one: [
+      'Branded Residence',
+      'مسكن ذو علامة تجارية',
+      'Résidence de marque',
+      'Брендовая резиденция',
+      'Rezydencja markowa',
+    ],
+    many: [
+      'branded residences',
+      'مساكن ذات علامة تجارية',
+      'résidences de marque',
+      'брендовые резиденции',
+      'rezydencje markowe',
+    ],
+  },
+  bungalow: {
+    one: ['Bungalow', 'بنغل', 'Bungalow', 'Бунгало', 'Bungalow'],
+    many: ['bungalows', 'بنغلات', 'bungalows', 'бунгало', 'bungalowy'],
+  },
+  mansion: {
+    one: ['Mansion', 'قصر', 'Demeure', 'Особняк', 'Rezydencja'],
+    many: ['mansions', 'قصور', 'demeures', 'особняки', 'rezydencje'],
+  },
+  house: {
+    one: ['House', 'منزل', 'Maison', 'Дом', 'Dom'],
+    many: ['houses', 'منازل', 'maisons', 'дома', 'domy'],
+  },
+  compound: {
+    one: ['Compound', 'مجمع سكني', 'Résidence fermée', 'Жилой комплекс', 'Osiedle zamknięte'],
+    many: ['compounds', 'مجمعات سكنية', 'résidences fermées', 'жилые комплексы', 'osiedla zamknięte'],
+  },
+  'full-floor': {
+    one: ['Full Floor', 'طابق كامل', 'Étage complet', 'Целый этаж', 'Całe piętro'],
+    many: ['full floors', 'طوابق كاملة', 'étages complets', 'целые этажи', 'całe piętra'],
+  },
+  'half-floor': {
+    one: ['Half Floor', 'نصف طابق', 'Demi-étage', 'Полуэтаж', 'Półpiętro'],
+    many: ['half floors', 'أنصاف طوابق', 'demi-étages', 'полуэтажи', 'półpiętra'],
+  },
+  loft: {
+    one: ['Loft', 'لوفت', 'Loft', 'Лофт', 'Loft'],
+    many: ['lofts', 'لوفتات', 'lofts', 'лофты', 'lofty'],
+  },
+  building: {
+    one: ['Whole Building', 'مبنى كامل', 'Immeuble entier', 'Здание целиком', 'Cały budynek'],
+    many: ['whole buildings', 'مبانٍ كاملة', 'immeubles entiers', 'здания целиком', 'całe budynki'],
+  },
+  'bulk-units': {
+    one: ['Bulk Units', 'وحدات بالجملة', 'Lot de lots', 'Пакет объектов', 'Pakiet lokali'],
+    many: ['bulk units', 'وحدات بالجملة', 'lots de lots', 'пакеты объектов', 'pakiety lokali'],
+  },
+  plot: {
+    one: ['Plot', 'أرض', 'Terrain', 'Участок', 'Działka'],
+    many: ['plots', 'أراضٍ', 'terrains', 'участки', 'działki'],
+  },
+  office: {
+    one: ['Office', 'مكتب', 'Bureau', 'Офис', 'Biuro'],
+    many: ['offices', 'مكاتب', 'bureaux', 'офисы', 'biura'],
+  },
+  retail: {
+    one: ['Retail', 'محل تجزئة', 'Local commercial', 'Торговое помещение', 'Lokal handlowy'],
+    many: ['retail units', 'محلات تجزئة', 'locaux commerciaux', 'торговые помещения', 'lokale handlowe'],
+  },
+  shop: {
+    one: ['Shop', 'متجر', 'Boutique', 'Магазин', 'Sklep'],
+    many: ['shops', 'متاجر', 'boutiques', 'магазины', 'sklepy'],
+  },
+  showroom: {
+    one: ['Showroom', 'صالة عرض', 'Showroom', 'Шоурум', 'Salon wystawowy'],
+    many: ['showrooms', 'صالات عرض', 'showrooms', 'шоурумы', 'salony wystawowe'],
+  },
+  warehouse: {
+    one: ['Warehouse', 'مستودع', 'Entrepôt', 'Склад', 'Magazyn'],
+    many: ['warehouses', 'مستودعات', 'entrepôts', 'склады', 'magazyny'],
+  },
+  factory: {
+    one: ['Factory', 'مصنع', 'Usine', 'Завод', 'Fabryka'],
+    many: ['factories', 'مصانع', 'usines', 'заводы', 'fabryki'],
+  },
+  'labour-camp': {
+    one: ['Labour Camp', 'سكن عمال', 'Logement ouvrier', 'Рабочий городок', 'Hotel pracowniczy'],
+    many: ['labour camps', 'سكن عمال', 'logements ouvriers', 'рабочие городки', 'hotele pracownicze'],
+  },
+  'staff-accommodation': {
+    one: [
+      'Staff Accommodation',
+      'سكن موظفين',
+      'Logement du personnel',
+      'Жильё для персонала',
+      'Kwatery dla pracowników',
+    ],
+    many: [
+      'staff accommodation',
+      'سكن موظفين',
+      'logements du personnel',
+      'жильё для персонала',
+      'kwatery dla pracowników',
+    ],
+  },
+  restaurant: {
+    one: ['Restaurant', 'مطعم', 'Restaurant', 'Ресторан', 'Restauracja'],
+    many: ['restaurants', 'مطاعم', 'restaurants', 'рестораны', 'restauracje'],
+  },
+  clinic: {
+    one: ['Clinic', 'عيادة', 'Clinique', 'Клиника', 'Klinika'],
+    many: ['clinics', 'عيادات', 'cliniques', 'клиники', 'kliniki'],
+  },
+  hotel: {
+    one: ['Hotel', 'فندق', 'Hôtel', 'Отель', 'Hotel'],
+    many: ['hotels', 'فنادق', 'hôtels', 'отели', 'hotele'],
+  },
+  'business-centre': {
+    one: ['Business Centre', 'مركز أعمال', 'Centre d’affaires', 'Бизнес-центр', 'Centrum biznesowe'],
+    many: ['business centres', 'مراكز أعمال', 'centres d’affaires', 'бизнес-центры', 'centra biznesowe'],
+  },
+  'co-working': {
+    one: ['Co-working Space', 'مساحة عمل مشتركة', 'Espace de coworking', 'Коворкинг', 'Przestrzeń coworkingowa'],
+    many: ['co-working spaces', 'مساحات عمل مشتركة', 'espaces de coworking', 'коворкинги', 'przestrzenie coworkingowe'],
+  },
 };
 
 const ORDER: LocaleCode[] = ['en', 'ar', 'fr', 'ru', 'pl'];
@@ -135,7 +187,7 @@ const ORDER: LocaleCode[] = ['en', 'ar', 'fr', 'ru', 'pl'];
  * @example propertyTypePlural('villa', 'fr') // 'villas'
  */
 export function propertyTypePlural(slug: string | null, locale: LocaleCode): string | undefined {
-  return slug ? PLURALS[slug]?.[ORDER.indexOf(locale)] : undefined;
+  return slug ? TYPES[slug]?.many[ORDER.indexOf(locale)] : undefined;
 }
 
 /**
@@ -151,12 +203,12 @@ export function propertyTypeName(
   use?: 'residential' | 'commercial',
 ): string | undefined {
   if (!slug) return undefined;
-  const names = (use && QUALIFIED[use][slug]) || SINGULARS[slug];
+  const names = (use && QUALIFIED[use][slug]) || TYPES[slug]?.one;
   return names?.[ORDER.indexOf(locale)];
 }
 
 // Types the filter bar names by use, where residential and commercial lists both offer them.
-const QUALIFIED: Record<'residential' | 'commercial', Record<string, [string, string, string, string, string]>> = {
+const QUALIFIED: Record<'residential' | 'commercial', Record<string, Names>> = {
   residential: {
     plot: ['Residential Plot', 'أرض سكنية', 'Terrain résidentiel', 'Участок под жильё', 'Działka mieszkaniowa'],
   },
@@ -166,7 +218,7 @@ const QUALIFIED: Record<'residential' | 'commercial', Record<string, [string, st
 };
 
 /** Type slugs with singular names, for tests. */
-export const SINGULAR_TYPE_SLUGS = Object.keys(SINGULARS);
+export const SINGULAR_TYPE_SLUGS = Object.keys(TYPES);
 
 /** Type slugs with plural names, for tests. */
-export const PLURAL_TYPE_SLUGS = Object.keys(PLURALS);
+export const PLURAL_TYPE_SLUGS = Object.keys(TYPES);
