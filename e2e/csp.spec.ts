@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
-import { until } from './lib/wait';
+import { until } from '../scripts/lib/wait';
 
 // The site served as the CDN serves it (scripts/lib/site.mjs: the headers of
 // src/config/headers.ts): Chromium must report no Content-Security-Policy violation.

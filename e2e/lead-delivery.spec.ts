@@ -8,7 +8,7 @@ import { cmsClient } from '../scripts/lib/cms-client';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { createCmsStore, type StoreRequest } from '../src/forms/server/clients';
 import { crmStandIn, smtpReceiver } from '../scripts/lib/lead-receivers';
-import { until } from './lib/wait';
+import { until } from '../scripts/lib/wait';
 
 // The lead delivery queue against real transports: a CMS on a copy of the database sends
 // through a real SMTP server this test starts (smtp-server) and forwards to a local CRM

@@ -18,6 +18,7 @@ import { freePort } from './lib/ports.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 import { cmsClient } from './lib/cms-client';
+import { until } from './lib/wait';
 import { buildMatchesSnapshots, transfer } from './lib/check-build';
 import { createCmsStore } from '../src/forms/server/clients';
 import { LOCALES } from '../src/i18n/locales';
@@ -109,17 +110,17 @@ async function main(): Promise<number> {
         email_status: string;
         deliveries: { channel: string; delivery_status: string; attempts: number }[];
       };
-      const deadline = Date.now() + 20_000;
-      let lead: Lead | undefined;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        lead = (
-          await api<{ data: Lead[] }>(
-            'GET',
-            `form-entries?filters[submission_id][$eq]=${submissionId}&populate=deliveries`,
-          )
-        ).data[0];
-      } while (lead?.email_status !== 'sent' && Date.now() < deadline);
+      const lead = await until(
+        `lead ${submissionId} sent`,
+        async () =>
+          (
+            await api<{ data: Lead[] }>(
+              'GET',
+              `form-entries?filters[submission_id][$eq]=${submissionId}&populate=deliveries`,
+            )
+          ).data[0],
+        (found) => found?.email_status === 'sent',
+      );
       assert.deepEqual(lead?.deliveries.map((d) => `${d.channel}:${d.delivery_status}:${d.attempts}`).sort(), [
         'admin_email:sent:1',
         'visitor_email:sent:1',

@@ -5,6 +5,7 @@ import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
 import { CMS_DIR } from '../../scripts/lib/paths.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { serveSite } from '../../scripts/lib/site.mjs';
+import { until } from '../../scripts/lib/wait';
 
 type Cms = Awaited<ReturnType<typeof startCms>>;
 type Site = Awaited<ReturnType<typeof serveSite>>;
@@ -117,13 +118,7 @@ export function formsStack() {
           .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
           .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
       };
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const mails = read();
-        if (mails.length >= count) return mails;
-        if (Date.now() > deadline) throw new Error(`lead ${leadId}: ${mails.length} of ${count} e-mails after 20 s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      return until(`${count} e-mails of lead ${leadId}`, read, (mails) => mails.length >= count);
     },
   };
 }
