@@ -9149,6 +9149,8 @@ type ListingPageQueryVariables = Exact<{
 
 type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null> };
 
+type MenuColumnFragment = { readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null };
+
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 

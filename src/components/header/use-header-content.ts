@@ -5,6 +5,19 @@ import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '
 export type CountryLink = { value: string; label: string; icon: string; href: string };
 export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };
 
+/** One of a menu item's four link columns: its links, each with its own sub-links. */
+export const menuColumnFragment = graphql`
+  fragment MenuColumn on STRAPI__COMPONENT_MENU_LINK_ITEM {
+    label
+    link
+    class
+    sub_menus {
+      label
+      link
+    }
+  }
+`;
+
 /** The header's CMS content (menu and flagged countries) for one language. */
 export function useHeaderContent(locale: LocaleCode): HeaderContent {
   const data = useStaticQuery<Queries.HeaderContentQuery>(graphql`
@@ -24,40 +37,16 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
             Hidden
           }
           Menu_List_1 {
-            label
-            link
-            class
-            sub_menus {
-              label
-              link
-            }
+            ...MenuColumn
           }
           Menu_List_2 {
-            label
-            link
-            class
-            sub_menus {
-              label
-              link
-            }
+            ...MenuColumn
           }
           Menu_List_3 {
-            label
-            link
-            class
-            sub_menus {
-              label
-              link
-            }
+            ...MenuColumn
           }
           Menu_List_4 {
-            label
-            link
-            class
-            sub_menus {
-              label
-              link
-            }
+            ...MenuColumn
           }
           menu_card {
             title
