@@ -18,6 +18,24 @@ const PURE = [
   'src/seo/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
+// What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
+const BROWSER_WEIGHT = [
+  {
+    group: ['gatsby-plugin-image'],
+    allowTypeImports: true,
+    message:
+      "gatsby-plugin-image's browser runtime brings React's server renderer along: use ui/picture and the image data.",
+  },
+  {
+    group: ['react-bootstrap/Alert', 'react-bootstrap/Accordion', 'react-bootstrap/Collapse', 'react-bootstrap/Fade'],
+    message: 'Their transition code weighs on every page: use the Bootstrap classes on plain elements.',
+  },
+  {
+    group: ['**/i18n/dictionaries/*'],
+    allowTypeImports: true,
+    message: 'UI strings reach the browser one language at a time through i18n/strings (t, lookup).',
+  },
+];
 /** One layer's rule: what its modules may not import, and why. */
 const layer = (files, patterns) => ({
   files,
@@ -162,6 +180,7 @@ export default tseslint.config(
         ],
         message: 'Components may import pure modules, hooks and other components only.',
       },
+      ...BROWSER_WEIGHT,
     ],
   ),
   // Templates and pages: components and pure modules; never the build, the Function or the server.
@@ -172,6 +191,7 @@ export default tseslint.config(
         group: ['**/api/**', '**/forms/server/**', '**/plugins/**', '**/config/env', '**/scripts/**'],
         message: 'Templates and pages may not import the build, the Function or the server.',
       },
+      ...BROWSER_WEIGHT,
     ],
   ),
   // No import cycles in the site's code or the build plugins.

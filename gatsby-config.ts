@@ -31,6 +31,8 @@ const config: GatsbyConfig = {
     },
     // The CMS must answer; the schema the site reads; sanitised CMS markdown.
     'site-cms',
+    // Each language's UI strings as a file of its own: a page fetches only its language's.
+    'site-strings',
     // The site's Sass, compiled once per change, linked from every page.
     { resolve: 'site-styles', options: { entry: 'src/styles/site.scss' } },
     // Property cards and QR codes (once per version), search indexes, every page.
@@ -59,6 +61,8 @@ const config: GatsbyConfig = {
     { resolve: 'site-sitemap', options: { siteUrl: env.siteUrl } },
     // Only inline scripts the Content-Security-Policy allows, on every page as it is rendered.
     { resolve: 'site-csp', options: policy },
+    // What each browser bundle holds, for the JavaScript size budget.
+    'site-bundle',
   ],
 };
 

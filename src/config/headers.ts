@@ -124,8 +124,8 @@ export function securityHeaders(options: PolicyOptions = {}): Header[] {
   ];
 }
 
-/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/ and qr/, image CDN). */
-const HASHED_FOLDERS = ['/static/', '/css/', '/icons/', '/qr/', '/_gatsby/image/', '/_gatsby/file/'];
+/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/, qr/ and strings/, image CDN). */
+const HASHED_FOLDERS = ['/static/', '/css/', '/icons/', '/qr/', '/strings/', '/_gatsby/image/', '/_gatsby/file/'];
 /** webpack's bundles at the site root: app-<hash>.js, component---...-<hash>.js, 123-<hash>.js. */
 const HASHED_BUNDLE = /^\/[\w.~-]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/;
 

@@ -1,6 +1,7 @@
 import { shortNumber } from '../lib/currency';
-import { searchHeading as STRINGS } from '../i18n/dictionaries/search-heading';
+import type { searchHeading as STRINGS } from '../i18n/dictionaries/search-heading';
 import type { LocaleCode } from '../i18n/locales';
+import { t } from '../i18n/strings';
 import type { SearchFilter } from './filter';
 import { LISTING_ROOTS } from './roots';
 
@@ -12,10 +13,6 @@ export type HeadingOptions = {
   /** The property type as a plural noun in the locale, as it reads mid-sentence ("apartments"). */
   typeLabel?: string;
 };
-
-/** Fills `{name}` placeholders; the dictionary is read directly so this runs without the registry. */
-const fill = (template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
@@ -54,7 +51,7 @@ function subject(
  */
 export function searchHeading(filter: SearchFilter, options: HeadingOptions): { heading: string; intro: string } {
   const { locale, areaNames } = options;
-  const s = (key: Key, values?: Record<string, string | number>) => fill(STRINGS[locale][key], values);
+  const s = (key: Key, values?: Record<string, string | number>) => t(locale, key, values);
   const type = options.typeLabel ?? (filter.type === null ? undefined : filter.type.replace(/-/g, ' '));
   const names = filter.areas.map((slug) => areaNames[slug] ?? titleCase(slug));
   const joined =

@@ -6,7 +6,7 @@ import { SiteHead } from '../components/seo/site-head';
 import { useSiteUrl } from '../components/seo/use-site-url';
 import { shareImage } from '../components/seo/share-image';
 import { EnquireButton } from '../components/forms/enquire-button';
-import { FormModalButton } from '../components/forms/form-modal';
+import { FormModalButton } from '../components/forms/form-modal-button';
 import { offPlanHiddenFields } from '../forms/hidden-fields';
 import { t } from '../i18n/strings';
 import { toBrandContact, toPropertyDetails } from '../cms/property-details';

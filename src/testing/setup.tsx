@@ -30,6 +30,9 @@ if (typeof window !== 'undefined')
 globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch;
 
 (globalThis as Record<string, unknown>).__CSS_FILES__ = { ltr: '/css/site.test.css', rtl: '/css/site.rtl.test.css' };
+(globalThis as Record<string, unknown>).__STRING_FILES__ = Object.fromEntries(
+  ['en', 'ar', 'fr', 'ru', 'pl'].map((code) => [code, `/strings/${code}.test.json`]),
+);
 (globalThis as Record<string, unknown>).__ICON_SPRITE__ = '/icons/sprite.test.svg';
 
 jest.mock('gatsby', () => {

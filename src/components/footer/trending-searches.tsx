@@ -1,5 +1,4 @@
-import React, { useId } from 'react';
-import Accordion from 'react-bootstrap/Accordion';
+import React, { useId, useState } from 'react';
 import { bedroomLinks } from '../../cms/footer-links';
 import { useDelayed } from '../../hooks/use-delayed';
 import { getLocale, type LocaleCode } from '../../i18n/locales';
@@ -20,32 +19,54 @@ export type TrendingSearchesProps = {
 /**
  * The "Trending Searches" accordion: the CMS popular searches and the bedroom searches.
  * Its many links are left out of the first paint, which only needs the footer's frame.
+ * A plain disclosure with Bootstrap's accordion classes: react-bootstrap's Accordion would
+ * bring its collapse animation code into every page for this one footer item.
  */
 export function TrendingSearches({ locale, label, html }: TrendingSearchesProps) {
   const ready = useDelayed(TRENDING_LINKS_DELAY_MS);
   const bodyId = useId();
   const heading = label || t(locale, 'footer.trendingSearches');
+  const [open, setOpen] = useState(false);
   const { sale, rent } = bedroomLinks(getLocale(locale));
   return (
-    <Accordion flush className="footer-trending">
-      <Accordion.Item eventKey="trending">
-        <Accordion.Header aria-controls={bodyId}>{heading}</Accordion.Header>
-        <Accordion.Body id={bodyId} role="region" aria-label={heading}>
-          {ready ? (
-            <div className="row g-4">
-              {html ? <div className="footer-trending__cms col-12" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-              <div className="col-md-6">
-                <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForSale')}</h3>
-                <FooterLinkList locale={locale} links={sale} className="footer-links--inline" />
+    <div className="accordion accordion-flush footer-trending">
+      <div className="accordion-item">
+        <h2 className="accordion-header">
+          <button
+            type="button"
+            className={open ? 'accordion-button' : 'accordion-button collapsed'}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
+            {heading}
+          </button>
+        </h2>
+        <div
+          id={bodyId}
+          className={open ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}
+          role="region"
+          aria-label={heading}
+        >
+          <div className="accordion-body">
+            {ready ? (
+              <div className="row g-4">
+                {html ? (
+                  <div className="footer-trending__cms col-12" dangerouslySetInnerHTML={{ __html: html }} />
+                ) : null}
+                <div className="col-md-6">
+                  <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForSale')}</h3>
+                  <FooterLinkList locale={locale} links={sale} className="footer-links--inline" />
+                </div>
+                <div className="col-md-6">
+                  <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForRent')}</h3>
+                  <FooterLinkList locale={locale} links={rent} className="footer-links--inline" />
+                </div>
               </div>
-              <div className="col-md-6">
-                <h3 className="footer-trending__title">{t(locale, 'footer.bedroomsForRent')}</h3>
-                <FooterLinkList locale={locale} links={rent} className="footer-links--inline" />
-              </div>
-            </div>
-          ) : null}
-        </Accordion.Body>
-      </Accordion.Item>
-    </Accordion>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ButtonProps } from 'react-bootstrap/Button';
 import { enquiryHiddenFields, type EnquiryProperty } from '../../forms/hidden-fields';
 import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
-import { FormModalButton } from './form-modal';
+import { FormModalButton } from './form-modal-button';
 
 export type EnquireButtonProps = {
   locale: LocaleCode;

@@ -1,5 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
+import React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FORMS } from '../../forms/definitions';
 import type { FormId } from '../../forms/types';
@@ -22,24 +21,5 @@ export function FormModal({ formId, show, onHide, ...form }: FormModalProps) {
         <LeadForm formId={formId} {...form} />
       </Modal.Body>
     </Modal>
-  );
-}
-
-export type FormModalButtonProps = Omit<FormModalProps, 'show' | 'onHide'> & {
-  children: ReactNode;
-  variant?: ButtonProps['variant'];
-  className?: string;
-};
-
-/** A button that opens a form modal (Contact, Ask a Question, Book a Valuation, ...). */
-export function FormModalButton({ children, variant = 'primary', className, ...modal }: FormModalButtonProps) {
-  const [show, setShow] = useState(false);
-  return (
-    <>
-      <Button variant={variant} className={className} onClick={() => setShow(true)}>
-        {children}
-      </Button>
-      <FormModal {...modal} show={show} onHide={() => setShow(false)} />
-    </>
   );
 }

@@ -1,5 +1,4 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -148,28 +147,30 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
   return (
     <div className="lead-form">
       {status === 'success' ? (
-        <Alert variant="success" ref={successRef} role="status">
+        <div className="alert alert-success" ref={successRef} role="status">
           {successText}
-        </Alert>
+        </div>
       ) : null}
       <Form
         ref={formRef}
         noValidate
         validated={false}
         onSubmit={onSubmit}
+        // The captcha loads when a visitor starts on the form, not with the page.
+        onFocus={captcha.want}
         name={def.formName}
         aria-label={def.formName}
         data-form-id={formId}
       >
         {status === 'invalid' ? (
-          <Alert variant="danger" role="alert">
+          <div className="alert alert-danger" role="alert">
             {t(locale, 'forms.requiredBanner')}
-          </Alert>
+          </div>
         ) : null}
         {status === 'failure' ? (
-          <Alert variant="danger" role="alert">
+          <div className="alert alert-danger" role="alert">
             {t(locale, 'forms.failure')}
-          </Alert>
+          </div>
         ) : null}
         <Row>
           {visible.map((field) => (

@@ -1,10 +1,15 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FORMS } from '../../forms/definitions';
 import { pageFormFor } from '../../forms/page-forms';
 import type { LocaleCode } from '../../i18n/locales';
 import { titleOf } from './form-text';
-import { LeadForm } from './lead-form';
+
+// The form's code (fields, rules, captcha) is a chunk of its own, loaded only by pages that
+// carry a form: rendered into the page's HTML at build, hydrated when the chunk arrives.
+const LeadForm = lazy(() =>
+  import(/* webpackChunkName: "lead-form" */ './lead-form').then((m) => ({ default: m.LeadForm })),
+);
 
 export type PageFormProps = { slug: string | null | undefined; locale: LocaleCode };
 
@@ -19,7 +24,9 @@ export function PageForm({ slug, locale }: PageFormProps) {
         <h2 id={headingId} className="h3 mb-3">
           {titleOf(locale, FORMS[formId])}
         </h2>
-        <LeadForm formId={formId} locale={locale} />
+        <Suspense fallback={null}>
+          <LeadForm formId={formId} locale={locale} />
+        </Suspense>
       </Container>
     </section>
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'gatsby';
 import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
-import { t } from '../../i18n/strings';
+import { loadStrings, t } from '../../i18n/strings';
 import type { CountryLink } from './use-header-content';
 
 /** The same page in the other languages. */
@@ -10,7 +10,9 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
   const neutral = stripLocale(path);
   const current = getLocale(locale);
   return (
-    <Dropdown align="end">
+    // Opening the menu fetches the other languages' UI strings (a few KB each), so the page
+    // in the language picked renders at once.
+    <Dropdown align="end" onToggle={(open) => open && LOCALES.forEach((l) => void loadStrings(l.code).catch(() => {}))}>
       {/* The bar shows the short code to leave room for the menu; the list names each language.
           The name is "Language: EN": it starts with what the control is and holds what it shows (WCAG 2.5.3). */}
       <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">

@@ -7,10 +7,11 @@ import { formatPhone, telHref } from '../../lib/phone';
 import type { MenuItem } from '../../cms/menu';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { CurrencySelect } from '../currency/currency-select';
-import { Drawer } from './drawer';
+import { LazyDrawer, preloadDrawer } from './lazy-drawer';
 import { CountrySelect, LanguageSelect } from './header-selects';
 import { MegaMenu } from './mega-menu';
-import { SearchOverlay } from '../search/search-overlay';
+import { LazySearchOverlay, preloadSearchOverlay } from '../search/lazy-search-overlay';
+import { onIntent } from '../ui/lazy-part';
 import { Icon } from '../ui/icon';
 import { useHeaderContent } from './use-header-content';
 import { useSiteSettings } from '../layout/use-site-settings';
@@ -78,6 +79,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           <button
             type="button"
             className="btn btn-link text-reset"
+            {...onIntent(preloadSearchOverlay)}
             onClick={() => setSearchOpen(true)}
             aria-label={t(locale, 'header.search')}
           >
@@ -86,6 +88,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           <button
             type="button"
             className="btn btn-link text-reset d-xl-none"
+            {...onIntent(preloadDrawer)}
             onClick={() => setDrawerOpen(true)}
             aria-label={t(locale, 'header.openMenu')}
           >
@@ -93,7 +96,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           </button>
         </div>
       </Container>
-      <Drawer
+      <LazyDrawer
         show={drawerOpen}
         onHide={() => setDrawerOpen(false)}
         items={items}
@@ -107,7 +110,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           </div>
         }
       />
-      <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} locale={locale} />
+      <LazySearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} locale={locale} />
     </header>
   );
 }

@@ -1,6 +1,5 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
-import Alert from 'react-bootstrap/Alert';
 import { Picture } from '../ui/picture';
 import type { PageContent } from '../../cms/reshape';
 import type { FeaturedListings, Section } from '../../cms/sections';
@@ -56,7 +55,11 @@ export function PageView({
       )}
       <Container className="py-4">
         <Breadcrumbs trail={breadcrumbs} locale={locale} />
-        {notice ? <Alert variant="info">{notice}</Alert> : null}
+        {notice ? (
+          <div className="alert alert-info" role="alert">
+            {notice}
+          </div>
+        ) : null}
         {page.image && !hero ? <Picture image={page.image.data} alt={page.image.alt} className="mb-4 rounded" /> : null}
         {/* Markdown from the CMS, rendered to HTML and sanitised at build time. */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />

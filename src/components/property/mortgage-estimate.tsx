@@ -7,7 +7,7 @@ import { Price } from '../currency/price';
 export type MortgageEstimateProps = { price: number; offPlan: boolean; locale: LocaleCode };
 
 /** The full calculator's code, fetched when the visitor shows interest (hover, focus, touch) and shown on click. */
-const loadCalculator = () => import('./mortgage-calculator');
+const loadCalculator = () => import(/* webpackChunkName: "mortgage-calculator" */ './mortgage-calculator');
 const MortgageCalculator = lazy(() => loadCalculator().then((m) => ({ default: m.MortgageCalculator })));
 
 /** What the estimate assumes, as the calculator opens: a first home for an expatriate at 4.5 %, the longest term. */

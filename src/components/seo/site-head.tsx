@@ -50,6 +50,8 @@ export function SiteHead({ locale, title, path, translated = true, alternates, i
         <meta key={`${m.name ?? m.property}=${m.content}`} name={m.name} property={m.property} content={m.content} />
       ))}
       <link rel="stylesheet" href={getLocale(locale).dir === 'rtl' ? __CSS_FILES__.rtl : __CSS_FILES__.ltr} />
+      {/* The page's UI strings, fetched before hydration (gatsby-browser): start it with the HTML. */}
+      <link rel="preload" href={__STRING_FILES__[locale]} as="fetch" crossOrigin="anonymous" />
       {/* The site's icons, from static/ (browsers still ask for /favicon.ico on their own). */}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

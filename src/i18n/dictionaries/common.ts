@@ -3,6 +3,9 @@ import { defineStrings } from '../define-strings';
 /** Strings of the page frame, the not-found page and the listing entry points. */
 export const common = defineStrings({
   en: {
+    loading: 'Loading…',
+    loadFailed: 'This could not be loaded. Check your connection and try again.',
+    tryAgain: 'Try again',
     skipToContent: 'Skip to content',
     breadcrumb: 'You are here',
     home: 'Home',
@@ -19,6 +22,9 @@ export const common = defineStrings({
     sqft: '{count} sq ft',
   },
   ar: {
+    loading: 'جارٍ التحميل…',
+    loadFailed: 'تعذر التحميل. تحقق من اتصالك وحاول مرة أخرى.',
+    tryAgain: 'حاول مرة أخرى',
     skipToContent: 'انتقل إلى المحتوى',
     breadcrumb: 'مسار التنقل',
     home: 'الرئيسية',
@@ -35,6 +41,9 @@ export const common = defineStrings({
     sqft: '{count} قدم مربع',
   },
   fr: {
+    loading: 'Chargement…',
+    loadFailed: 'Le chargement a échoué. Vérifiez votre connexion et réessayez.',
+    tryAgain: 'Réessayer',
     skipToContent: 'Aller au contenu',
     breadcrumb: "Fil d'Ariane",
     home: 'Accueil',
@@ -51,6 +60,9 @@ export const common = defineStrings({
     sqft: '{count} pi²',
   },
   ru: {
+    loading: 'Загрузка…',
+    loadFailed: 'Не удалось загрузить. Проверьте подключение и попробуйте ещё раз.',
+    tryAgain: 'Повторить',
     skipToContent: 'Перейти к содержанию',
     breadcrumb: 'Навигационная цепочка',
     home: 'Главная',
@@ -67,6 +79,9 @@ export const common = defineStrings({
     sqft: '{count} кв. футов',
   },
   pl: {
+    loading: 'Ładowanie…',
+    loadFailed: 'Nie udało się wczytać. Sprawdź połączenie i spróbuj ponownie.',
+    tryAgain: 'Spróbuj ponownie',
     skipToContent: 'Przejdź do treści',
     breadcrumb: 'Ścieżka nawigacji',
     home: 'Strona główna',

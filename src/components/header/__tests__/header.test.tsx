@@ -87,7 +87,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Search properties' }));
-    const dialog = screen.getByRole('dialog', { name: 'Property search' });
+    // Its code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Property search' });
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close search' }));

@@ -9,7 +9,8 @@ import { buildSearchPath } from '../../../search/grammar';
 import { rootOfSectionVariant, type ListingRootKey } from '../../../search/roots';
 import { quickSearchAreas, searchPath, type Suggestion } from '../../../search/suggest';
 import { PropertyCard } from '../../listing/property-card';
-import { SearchOverlay } from '../../search/search-overlay';
+import { LazySearchOverlay, preloadSearchOverlay } from '../../search/lazy-search-overlay';
+import { onIntent } from '../../ui/lazy-part';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 import { useSectionData, type RawAreaNode } from './use-section-data';
@@ -104,10 +105,10 @@ export function QuickSearchSection({ section, id, locale }: ContentSectionProps)
           ))}
         </ul>
       </nav>
-      <Button variant="link" className="px-0" onClick={() => setOverlay(true)}>
+      <Button variant="link" className="px-0" {...onIntent(preloadSearchOverlay)} onClick={() => setOverlay(true)}>
         {t(locale, 'quick.more')}
       </Button>
-      {overlay ? <SearchOverlay show={overlay} onHide={() => setOverlay(false)} locale={locale} /> : null}
+      <LazySearchOverlay show={overlay} onHide={() => setOverlay(false)} locale={locale} />
     </SectionFrame>
   );
 }

@@ -7,7 +7,7 @@ import { toTeam } from '../../../cms/team';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 import { useSectionData } from './use-section-data';
-import { FormModalButton } from '../../forms/form-modal';
+import { FormModalButton } from '../../forms/form-modal-button';
 
 /** Renders the Contact control of a team member (the forms' "Contact a member" modal). */
 export type ContactMemberSlot = (member: Agent) => ReactNode;

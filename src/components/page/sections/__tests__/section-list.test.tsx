@@ -119,13 +119,13 @@ describe('SectionList', () => {
     );
   });
 
-  it('shows the team with a Contact control per member, from the slot when the forms give one', () => {
+  it('shows the team with a Contact control per member, from the slot when the forms give one', async () => {
     const { rerender } = render(
       <SectionList locale="en" pagePath="/" pages={[]} sections={[makeSection({ kind: 'team', heading: 'Team' })]} />,
     );
     expect(screen.getByRole('heading', { name: 'Sarah Whitfield' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Contact Sarah Whitfield' }));
-    expect(screen.getByRole('dialog', { name: 'Contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contact' })).toBeInTheDocument();
     rerender(
       <SectionList
         locale="en"

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** First-load JavaScript a page may transfer, compressed (issue #15). */
+export const JS_BUDGET_BYTES = 128 * 1024;
+
+type Report = { files: Record<string, { module: string; bytes: number }[]> };
+
+/** A built JS file's size as a CDN serves it: gzip at its best level (deterministic, unlike timings). */
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(path.join('public', file)), { level: 9 }).length;
+}
+
+/** The modules a page's JS files hold (source bytes), from the build's bundle report (plugins/site-bundle). */
+export function modulesOf(files: string[]): Record<string, number> {
+  const reportFile = path.resolve('.cache', 'site-bundle', 'report.json');
+  if (!existsSync(reportFile)) return {};
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  const modules: Record<string, number> = {};
+  for (const file of files) {
+    for (const { module, bytes } of report.files[file] ?? []) modules[module] = (modules[module] ?? 0) + bytes;
+  }
+  return modules;
+}
+
+/** What grew between the baseline and now: new modules and larger ones, largest growth first. */
+export function grownModules(before: Record<string, number>, now: Record<string, number>): string[] {
+  return Object.entries(now)
+    .map(([module, bytes]) => ({ module, bytes, growth: bytes - (before[module] ?? 0) }))
+    .filter((m) => m.growth > 0)
+    .sort((a, b) => b.growth - a.growth)
+    .slice(0, 15)
+    .map((m) => `${m.module}: ${before[m.module] === undefined ? 'new' : `+${m.growth}`} (${m.bytes} source bytes)`);
+}
