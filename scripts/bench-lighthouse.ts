@@ -1,12 +1,15 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile settings: Moto G Power emulation, simulated
-// slow 4G, 4x CPU slowdown) on home, a listing, a property and contact of the built site,
-// three runs each; prints the medians of the four category scores, LCP, TBT, CLS and the
-// transferred bytes of JS and CSS. Figures only: nothing is asserted.
+// slow 4G, 4x CPU slowdown) on home, a listing, a property, contact and the Arabic home of
+// the built site, five runs each; prints the medians of the four category scores, LCP, TBT,
+// CLS and the transferred bytes of JS and CSS, then the five largest JS chunks with the
+// modules that fill them (the build's bundle report). Figures only: nothing is asserted.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
+import { REPORT_FILE, type BundleReport } from '../plugins/site-bundle/report';
 import { startCms } from './lib/cms.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
@@ -37,7 +40,7 @@ type Lhr = {
 };
 type Figures = Record<'perf' | 'a11y' | 'bp' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'js' | 'css', number>;
 
-const RUNS = 3;
+const RUNS = 5;
 const publicDir = PUBLIC_DIR as string;
 
 /** The first built page in a folder of public/, as a site path. */
@@ -90,6 +93,28 @@ function figures(lhr: Lhr): Figures {
   };
 }
 
+/** The five largest JS files of the build (gzip) and their largest modules, from plugins/site-bundle's report. */
+function printLargestChunks() {
+  if (!existsSync(REPORT_FILE)) return;
+  const report = JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as BundleReport;
+  const sized = Object.keys(report.files)
+    .filter((file) => existsSync(path.join(publicDir, file)))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5);
+  console.log('\nThe five largest JS chunks (gzip) and what fills them (source bytes):');
+  for (const { file, gzip } of sized) {
+    const modules = report.files[file]!;
+    const first = modules
+      .slice(0, 6)
+      .map((m) => `${m.module} ${(m.bytes / 1024).toFixed(1)} KB`)
+      .join(', ');
+    console.log(
+      `  ${(gzip / 1024).toFixed(1)} KB ${file}: ${first}${modules.length > 6 ? `, and ${modules.length - 6} more` : ''}`,
+    );
+  }
+}
+
 async function main() {
   // Lighthouse is an ES module that finds its locale files from import.meta.url: load it as one.
   const { default: lighthouse } = await import('lighthouse');
@@ -105,6 +130,7 @@ async function main() {
       listing: '/properties/for-sale/in-dubai/',
       property: firstIn('property-for-sale'),
       contact: `/${contact}/`,
+      'home ar': '/uae/',
     };
     // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
     cms = (await startCms()) as Stoppable;
@@ -145,6 +171,7 @@ async function main() {
     console.log('\nAudits that failed in at least one run (accessibility, best practices, SEO):');
     if (lost.size === 0) console.log('  none');
     for (const [name, reasons] of lost) for (const reason of reasons) console.log(`  ${name}: ${reason}`);
+    printLargestChunks();
   } catch (error) {
     console.error(`[bench:lighthouse] ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -1,12 +1,16 @@
-// npm run bench:search: for 5,000 and 20,000 listings, prints the search index size (raw
-// and gzip) per root and the median and p95 time to filter, sort and page — in Node and in
-// Chromium with 4x CPU throttling. Figures only; nothing is asserted.
-import { gzipSync } from 'node:zlib';
+// npm run bench:search: for 5,000 and 20,000 listings, prints the search core's size (raw,
+// gzip and brotli, in total and per listing) per root, and the median and p95 time to filter,
+// sort and page with the columnar core (searchCore) and, for comparison, over the entries
+// (runSearch) — in Node and in Chromium with 4x CPU throttling — plus the one-off time to
+// read a core (typed columns and sort orders). Figures only; nothing is asserted.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBrowser } from '../e2e/lib/browser';
 import { emptyFilter, type SearchFilter } from '../src/search/filter';
 import type { IndexEntry } from '../src/search/index-entry';
 import { runSearch } from '../src/search/query';
+import { buildCore, searchCore } from '../src/search/core';
+import type { inBrowser } from './lib/search-timing';
 import { LISTING_ROOTS, type ListingRootKey } from '../src/search/roots';
 
 const SIZES = [5_000, 20_000];
@@ -39,6 +43,7 @@ function random(seed: number) {
 
 function entries(count: number, seed: number): IndexEntry[] {
   const r = random(seed);
+  const completions = ['ready', 'off_plan'] as const;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const area = pick(AREAS);
@@ -58,7 +63,7 @@ function entries(count: number, seed: number): IndexEntry[] {
       features: FEATURES.filter(() => r() < 0.4),
       facts: r() < 0.1 ? ['elite'] : [],
       department: 'residential',
-      completion: r() < 0.8 ? 'ready' : 'off_plan',
+      completion: completions[r() < 0.8 ? 0 : 1]!,
       completionDate: null,
       developer: r() < 0.3 ? 'emaar' : null,
       negotiator: `N${1000 + Math.floor(r() * 14)}`,
@@ -73,7 +78,7 @@ function entries(count: number, seed: number): IndexEntry[] {
       },
       path: `/property-for-sale/${bedrooms}-bedroom-apartment-for-sale-in-${area}-${i + 1}/`,
     };
-  });
+  }).sort((a, b) => (a.listed < b.listed ? 1 : a.listed > b.listed ? -1 : a.id - b.id)); // newest first, as the build writes them
 }
 
 function filters(root: ListingRootKey, count: number, seed: number): SearchFilter[] {
@@ -98,7 +103,11 @@ const stats = (ms: number[]) => {
 
 async function main() {
   const bundle = await build({
-    entryPoints: ['src/search/query.ts'],
+    stdin: {
+      contents: "export { inBrowser } from './scripts/lib/search-timing';",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -121,37 +130,47 @@ async function main() {
         international: 0.07,
       };
       for (const root of LISTING_ROOTS) {
-        const json = JSON.stringify(entries(Math.round(size * share[root.key]), 7));
+        const count = Math.round(size * share[root.key]);
+        const json = JSON.stringify(buildCore(entries(count, 7)));
+        const gzip = gzipSync(json, { level: 9 }).length;
+        const brotli = brotliCompressSync(json).length;
         console.log(
-          `  index ${root.key.padEnd(20)} ${(json.length / 1024).toFixed(0).padStart(6)} KB raw ${(gzipSync(json).length / 1024).toFixed(0).padStart(5)} KB gzip`,
+          `  core ${root.key.padEnd(20)} ${(json.length / 1024).toFixed(0).padStart(5)} KB raw ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ` +
+            `${(brotli / 1024).toFixed(1).padStart(6)} KB brotli: ${(gzip / count).toFixed(1)} B gzip per listing`,
         );
       }
       // The largest root holds every listing in the worst case: measure searches over all of them.
       const all = entries(size, 11);
       const queries = filters('sale', RUNS, 13);
-      const nodeMs = queries.map((filter) => {
-        const started = performance.now();
-        runSearch(all, filter);
-        return performance.now() - started;
-      });
-      console.log(`  Node:                          ${stats(nodeMs)}`);
+      const core = JSON.parse(JSON.stringify(buildCore(all))) as ReturnType<typeof buildCore>;
+      const time = (search: (filter: SearchFilter) => unknown) =>
+        queries.map((filter) => {
+          const started = performance.now();
+          search(filter);
+          return performance.now() - started;
+        });
+      console.log(`  Node, runSearch:                       ${stats(time((f) => runSearch(all, f)))}`);
+      searchCore(core, queries[0]!);
+      console.log(`  Node, searchCore:                      ${stats(time((f) => searchCore(core, f)))}`);
       const page = await browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.setContent('<!doctype html><title>bench</title>');
       await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
       const browserMs = await page.evaluate(
-        ({ data, qs }) => {
-          const search = (window as unknown as { searchBench: { runSearch: typeof runSearch } }).searchBench.runSearch;
-          return qs.map((filter) => {
-            const started = performance.now();
-            search(data, filter);
-            return performance.now() - started;
-          });
-        },
-        { data: all, qs: queries },
+        ({ data, qs, coreJson }) =>
+          (window as unknown as { searchBench: { inBrowser: typeof inBrowser } }).searchBench.inBrowser(
+            data,
+            qs,
+            coreJson,
+          ),
+        { data: all, qs: queries, coreJson: JSON.stringify(core) },
       );
-      console.log(`  Chromium, 4x CPU throttling:   ${stats(browserMs)}`);
+      console.log(`  Chromium 4x throttled, runSearch:      ${stats(browserMs.old)}`);
+      console.log(`  Chromium 4x throttled, searchCore:     ${stats(browserMs.core)}`);
+      console.log(
+        `  Chromium 4x throttled, first search (reads the core, sorts its orders): ${browserMs.prepare.toFixed(1)} ms`,
+      );
       await page.close();
     }
   } finally {

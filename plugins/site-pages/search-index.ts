@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_ROOTS, type ListingRootKey } from '../../src/search/roots';
-import { indexFilePath } from '../../src/search/index-file';
+import { CARDS_FOLDER, cardFilePath, coreFilePath } from '../../src/search/index-file';
+import { buildCore } from '../../src/search/core';
 import type { IndexEntry } from '../../src/search/index-entry';
 
 /** Every listing root's index entries, newest first. */
@@ -29,13 +30,24 @@ export function searchIndexes(rows: readonly CardRow[]): Inventory {
 }
 
 /**
- * Writes one compact search index per listing root (`/search/index/{root}.json`), which
- * listing pages load to filter, sort and page in the browser.
+ * Writes each listing root's search core (`/search/core/{root}.json`: the filter and sort
+ * fields as columns), which listing pages load to search in the browser, and one card per
+ * listing (`/search/cards/{id}.json`), which a results page or the shortlist fetches for the
+ * listings it shows. Cards of listings no longer in any root are removed.
  */
 export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): void {
+  const cards = new Map<number, IndexEntry>();
   for (const [root, entries] of indexes) {
-    const target = path.join(publicDir, indexFilePath(root));
+    const target = path.join(publicDir, coreFilePath(root));
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(entries));
+    writeFileSync(target, JSON.stringify(buildCore(entries)));
+    for (const entry of entries) cards.set(entry.id, entry);
   }
+  const folder = path.join(publicDir, CARDS_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const wanted = new Set([...cards.keys()].map((id) => path.basename(cardFilePath(id))));
+  for (const name of readdirSync(folder)) if (!wanted.has(name)) rmSync(path.join(folder, name));
+  for (const [id, card] of cards) writeFileSync(path.join(publicDir, cardFilePath(id)), JSON.stringify(card));
+  // The whole-root indexes of earlier builds.
+  rmSync(path.join(publicDir, 'search', 'index'), { recursive: true, force: true });
 }

@@ -138,9 +138,21 @@ export function cacheControlFor(pathname: string): string {
   return HASHED_BUNDLE.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Every header for a response to `pathname`, as the local server sends them. */
+/** Headers that mean something only on a document: a script, stylesheet or image ignores them. */
+const DOCUMENT_ONLY = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
+
+/**
+ * Every header for a response to `pathname`, as the local server sends them. Hashed assets
+ * (bundles, stylesheets, strings, images) leave out the document-only headers: the policy
+ * alone is about 1 KB, which HTTP/1.1 would repeat on each of a page's files.
+ */
 export function headersFor(pathname: string, options: PolicyOptions = {}): Header[] {
-  return [...securityHeaders(options), { key: 'cache-control', value: cacheControlFor(pathname) }];
+  const cacheControl = cacheControlFor(pathname);
+  const asset = cacheControl === IMMUTABLE;
+  return [
+    ...securityHeaders(options).filter((h) => !asset || !DOCUMENT_ONLY.has(h.key)),
+    { key: 'cache-control', value: cacheControl },
+  ];
 }
 
 /**

@@ -1,9 +1,21 @@
 import type { ListingRootKey } from './roots';
 
 /**
- * Where the search index of a listing root is served.
- * @example indexFilePath('sale') // '/search/index/sale.json'
+ * Where the search core of a listing root is served (core.ts: what a search filters and sorts on).
+ * @example coreFilePath('sale') // '/search/core/sale.json'
  */
-export function indexFilePath(root: ListingRootKey): string {
-  return `/search/index/${root}.json`;
+export function coreFilePath(root: ListingRootKey): string {
+  return `/search/core/${root}.json`;
+}
+
+/** The folder of the listings' cards, one file each (title, photo, path: what a result shows). */
+export const CARDS_FOLDER = '/search/cards/';
+
+/**
+ * Where one listing's card is served: a results page or the shortlist fetches only the
+ * cards it shows.
+ * @example cardFilePath(42) // '/search/cards/42.json'
+ */
+export function cardFilePath(id: number): string {
+  return `${CARDS_FOLDER}${id}.json`;
 }

@@ -6,14 +6,15 @@ import { SiteHead } from '../components/seo/site-head';
 import { JsonLd } from '../components/seo/json-ld';
 import { FilterBar } from '../components/listing/filter-bar';
 import { ListingResults } from '../components/listing/listing-results';
-import { useSearchIndex } from '../components/listing/use-search-index';
+import { useCards, useSearchCore } from '../components/listing/use-search-index';
 import { useAreaSuggestions } from '../components/search/use-area-suggestions';
 import { emptyFilter, type SearchFilter } from '../search/filter';
 import { buildSearchPath, parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
-import { PAGE_SIZE, runSearch, type SearchResult } from '../search/query';
+import { searchCore } from '../search/core';
+import { PAGE_SIZE, type SearchResult } from '../search/query';
 import { indexEntries } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
 import type { PageSeo } from '../seo/sitemap';
@@ -83,7 +84,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     () => readListing(location.pathname, pageContext),
     [location.pathname, pageContext],
   );
-  const index = useSearchIndex(root, search !== null && !prerendered);
+  const index = useSearchCore(root, search !== null && !prerendered);
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
 
   useEffect(() => {
@@ -91,10 +92,18 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
       void navigate(`${localizePath(search.canonical, lang)}${location.search}`, { replace: true });
   }, [search, lang, location.search]);
 
-  const result = useMemo(() => {
+  // Other searches: the root's core finds the page of listings, then only their cards are fetched.
+  const found = useMemo(
+    () => (prerendered || !index.core ? null : searchCore(index.core, filter)),
+    [prerendered, index.core, filter],
+  );
+  const shown = useCards(found?.ids ?? null);
+  const result = useMemo((): SearchResult | null => {
     if (prerendered) return initial;
-    return index.entries ? runSearch(index.entries, filter) : null;
-  }, [prerendered, initial, index.entries, filter]);
+    if (!found || !shown.cards) return null;
+    const { total, page, pageCount } = found;
+    return { total, page, pageCount, items: shown.cards.filter((card) => card !== null) };
+  }, [prerendered, initial, found, shown.cards]);
 
   if (!search) {
     return (
@@ -116,7 +125,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
           locale={locale}
           onChange={(next) => void navigate(localizePath(buildSearchPath(next), lang))}
         />
-        <ListingResults locale={locale} filter={filter} result={result} failed={index.failed} />
+        <ListingResults locale={locale} filter={filter} result={result} failed={index.failed || shown.failed} />
       </Container>
     </Layout>
   );

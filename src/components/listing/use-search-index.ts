@@ -1,40 +1,74 @@
 import { useEffect, useState } from 'react';
+import type { SearchCore } from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
-import { indexFilePath } from '../../search/index-file';
+import { cardFilePath, coreFilePath } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 
-// One download per root and visit, shared by every listing page that needs it.
-const cache = new Map<ListingRootKey, Promise<IndexEntry[]>>();
-
-/** The root's search index, downloaded once per visit. */
-export function loadSearchIndex(root: ListingRootKey): Promise<IndexEntry[]> {
-  let pending = cache.get(root);
+/** A JSON file, fetched once per visit; a failure is forgotten so that a later use retries. */
+function once<K, T>(cache: Map<K, Promise<T>>, key: K, url: string, missing?: T): Promise<T> {
+  let pending = cache.get(key);
   if (!pending) {
-    pending = fetch(indexFilePath(root)).then((response) => {
-      if (!response.ok) throw new Error(`search index ${root}: HTTP ${response.status}`);
-      return response.json() as Promise<IndexEntry[]>;
+    pending = fetch(url).then((response) => {
+      if (response.status === 404 && missing !== undefined) return missing;
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<T>;
     });
-    pending.catch(() => cache.delete(root)); // let a later visit retry
-    cache.set(root, pending);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
 }
 
-export type IndexState = { entries: IndexEntry[] | null; failed: boolean };
+const cores = new Map<ListingRootKey, Promise<SearchCore>>();
+const cards = new Map<number, Promise<IndexEntry | null>>();
 
-/** The root's search index, fetched lazily once `enabled`; null while it loads. */
-export function useSearchIndex(root: ListingRootKey, enabled: boolean): IndexState {
-  const [state, setState] = useState<IndexState>({ entries: null, failed: false });
+/** The root's search core (a few bytes per listing), downloaded once per visit. */
+export function loadSearchCore(root: ListingRootKey): Promise<SearchCore> {
+  return once(cores, root, coreFilePath(root));
+}
+
+/** Listings' cards, each downloaded once per visit; null for a listing that is gone (404). */
+export function loadCards(ids: readonly number[]): Promise<(IndexEntry | null)[]> {
+  return Promise.all(ids.map((id) => once(cards, id, cardFilePath(id), null)));
+}
+
+export type CoreState = { core: SearchCore | null; failed: boolean };
+
+/** The root's search core, fetched lazily once `enabled`; null while it loads. */
+export function useSearchCore(root: ListingRootKey, enabled: boolean): CoreState {
+  const [state, setState] = useState<CoreState>({ core: null, failed: false });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    loadSearchIndex(root).then(
-      (entries) => live && setState({ entries, failed: false }),
-      () => live && setState({ entries: null, failed: true }),
+    loadSearchCore(root).then(
+      (core) => live && setState({ core, failed: false }),
+      () => live && setState({ core: null, failed: true }),
     );
     return () => {
       live = false;
     };
   }, [root, enabled]);
   return state;
+}
+
+export type CardsState = { ids: readonly number[] | null; cards: (IndexEntry | null)[] | null; failed: boolean };
+
+/** The cards of the listings shown (null ids: none wanted yet); `cards` holds null for a listing that is gone. */
+export function useCards(ids: readonly number[] | null): CardsState {
+  const [state, setState] = useState<CardsState>({ ids: null, cards: null, failed: false });
+  const key = ids?.join(',') ?? null;
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const wanted = key ? key.split(',').map(Number) : [];
+    loadCards(wanted).then(
+      (found) => live && setState({ ids: wanted, cards: found, failed: false }),
+      () => live && setState({ ids: wanted, cards: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  // Cards of an earlier list of ids are not these.
+  return state.ids?.join(',') === key ? state : { ids, cards: null, failed: false };
 }

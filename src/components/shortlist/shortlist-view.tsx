@@ -1,46 +1,31 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import type { IndexEntry } from '../../search/index-entry';
-import type { ShortlistItem } from '../../property/shortlist';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
-import { loadSearchIndex } from '../listing/use-search-index';
+import { useCards } from '../listing/use-search-index';
 import { PropertyCard } from '../listing/property-card';
 import { useShortlist } from './use-shortlist';
 
-type Loaded = { entries: Map<number, IndexEntry>; roots: string } | 'failed' | null;
-
-/** The visitor's saved properties, read from the search indexes of their roots (no login, no server). */
+/** The visitor's saved properties, each read from its card file (no login, no server). */
 export function ShortlistView({ locale }: { locale: LocaleCode }) {
   const { items, remove } = useShortlist();
-  const [loaded, setLoaded] = useState<Loaded>(null);
   const [gone, setGone] = useState(0);
-  const roots = [...new Set(items.map((i) => i.root))].sort().join(',');
+  const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const shown = useCards(ids);
+  const ready = shown.cards;
 
+  // Properties whose card is gone were removed from the CMS: drop them and say so.
   useEffect(() => {
-    let live = true;
-    const keys = roots ? (roots.split(',') as ShortlistItem['root'][]) : [];
-    Promise.all(keys.map((root) => loadSearchIndex(root))).then(
-      (lists) => live && setLoaded({ entries: new Map(lists.flat().map((e) => [e.id, e])), roots }),
-      () => live && setLoaded('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [roots]);
-
-  // Properties no longer in any index were removed from the CMS: drop them and say so.
-  const ready = loaded && loaded !== 'failed' && loaded.roots === roots ? loaded.entries : null;
-  useEffect(() => {
-    if (!ready) return;
-    const missing = items.filter((i) => !ready.has(i.id)).map((i) => i.id);
+    if (!ready || !shown.ids) return;
+    const missing = shown.ids.filter((_, k) => ready[k] === null);
     if (missing.length) {
       setGone((n) => n + missing.length);
       remove(missing);
     }
-  }, [ready, items, remove]);
+  }, [ready, shown.ids, remove]);
 
-  const entries = ready ? items.flatMap((i) => ready.get(i.id) ?? []) : [];
+  const entries = ready ? ready.filter((card) => card !== null) : [];
+  const loaded = shown.failed ? 'failed' : ready;
   return (
     <Container className="py-4">
       <h1 className="h2">{t(locale, 'shortlist.title')}</h1>

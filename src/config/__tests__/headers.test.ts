@@ -161,6 +161,23 @@ describe('headersFor and gatsbyHeaderRules', () => {
     ]);
   });
 
+  it('leave the document-only headers off hashed assets, keeping the rest', () => {
+    const keys = headersFor('/app-0123456789abcdef0123.js').map((h) => h.key);
+    expect(keys).not.toContain('content-security-policy');
+    expect(keys).not.toContain('x-frame-options');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'x-content-type-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'cache-control',
+      ]),
+    );
+    expect(headersFor('/strings/ar.0123456789ab.json').map((h) => h.key)).not.toContain('content-security-policy');
+    // Pages and their data keep the whole set.
+    expect(headersFor('/page-data/contact/page-data.json').map((h) => h.key)).toContain('content-security-policy');
+  });
+
   it('mark the site stylesheets folder immutable on the CDN', () => {
     expect(gatsbyHeaderRules()).toContainEqual({
       source: '/css/*',

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEntry } from '../../../testing/search-factories';
 import { ShortlistView } from '../shortlist-view';
-import { indexFilePath } from '../../../search/index-file';
+import { cardFilePath } from '../../../search/index-file';
 
 const sale = [
   makeEntry({ id: 1, title: 'Flat one', path: '/property-for-sale/flat-one-1/' }),
@@ -16,8 +16,10 @@ const rent = [
 beforeEach(() => {
   window.localStorage.clear();
   (globalThis.fetch as jest.Mock).mockImplementation((url: string) => {
-    const body = url === indexFilePath('sale') ? sale : url === indexFilePath('rent') ? rent : null;
-    return Promise.resolve({ ok: body !== null, status: body ? 200 : 404, json: () => Promise.resolve(body) });
+    const body = [...sale, ...rent].find((e) => url === cardFilePath(e.id)) ?? null;
+    // Listing 5's card cannot be reached (the server errs); any other unknown card is gone.
+    const status = body ? 200 : url === cardFilePath(5) ? 503 : 404;
+    return Promise.resolve({ ok: body !== null, status, json: () => Promise.resolve(body) });
   });
 });
 
@@ -46,6 +48,9 @@ describe('ShortlistView', () => {
       { id: 7, root: 'rent' },
       { id: 2, root: 'sale' },
     ]);
+    // Only the saved listings' cards were fetched, not their roots' whole inventory.
+    const fetched = new Set((globalThis.fetch as jest.Mock).mock.calls.map(([url]: [string]) => url));
+    expect([...fetched].sort()).toEqual([cardFilePath(2), cardFilePath(7), cardFilePath(99)].sort());
   });
 
   it('removes a property when its heart is tapped', async () => {
@@ -56,7 +61,7 @@ describe('ShortlistView', () => {
     expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
   });
 
-  it('says so when an index cannot be loaded', async () => {
+  it('says so when a card cannot be loaded', async () => {
     window.localStorage.setItem('shortlist', JSON.stringify([{ id: 5, root: 'commercial-rent' }]));
     render(<ShortlistView locale="en" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your shortlist could not be loaded');

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { buildCore, searchCore, type SearchCore } from '../core';
+import { emptyFilter } from '../filter';
+import type { IndexEntry } from '../index-entry';
+import { PAGE_SIZE, runSearch } from '../query';
+import { entryArb, filterArb } from '../../testing/search-arbitraries';
+import { makeEntry } from '../../testing/search-factories';
+
+/** What the browser has: the core after a trip through JSON. */
+const served = (entries: readonly IndexEntry[]): SearchCore => JSON.parse(JSON.stringify(buildCore(entries)));
+
+// Up to several pages, with listing times that share a day (ranks must keep their order).
+const manyEntries = fc.uniqueArray(
+  fc
+    .tuple(entryArb, fc.constantFrom('2026-01-01', '2026-01-01T09:30:00Z', '2026-01-01T18:00:00Z', '2026-03-01'))
+    .map(([entry, listed]) => ({ ...entry, listed })),
+  { selector: (e) => e.id, maxLength: 120 },
+);
+
+describe('searchCore', () => {
+  it('finds the same listings, total and page as runSearch, for any entries and filter', () => {
+    fc.assert(
+      fc.property(manyEntries, filterArb, (entries, filter) => {
+        const expected = runSearch(entries, filter);
+        const actual = searchCore(served(entries), filter);
+        expect(actual).toEqual({
+          total: expected.total,
+          page: expected.page,
+          pageCount: expected.pageCount,
+          ids: expected.items.map((e) => e.id),
+        });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('pages through every match once, in order', () => {
+    const entries = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) =>
+      makeEntry({ id: i + 1, price: (i % 7) * 100_000 + 500_000 }),
+    );
+    const core = served(entries);
+    const filter = { ...emptyFilter('sale'), sort: 'price-desc' as const };
+    const pages = [1, 2, 3].map((page) => searchCore(core, { ...filter, page }).ids);
+    expect(pages.map((p) => p.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 5]);
+    expect(new Set(pages.flat()).size).toBe(entries.length);
+    expect(searchCore(core, { ...filter, page: 9 }).page).toBe(3);
+  });
+
+  it('matches nothing for a value no listing has, and says why it cannot hold a root', () => {
+    const core = served([makeEntry({ id: 1, features: ['pool'] })]);
+    expect(searchCore(core, { ...emptyFilter('sale'), mustInclude: ['sauna'] }).total).toBe(0);
+    expect(searchCore(core, { ...emptyFilter('sale'), type: 'castle' }).total).toBe(0);
+    expect(searchCore(core, { ...emptyFilter('sale'), areas: ['atlantis'] }).total).toBe(0);
+    const tooMany = Array.from({ length: 32 }, (_, i) => `feature-${i}`);
+    expect(() => buildCore([makeEntry({ features: tooMany })])).toThrow('more than 31 feature slugs in one root');
+  });
+});

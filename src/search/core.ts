@@ -1,0 +1,238 @@
+import type { SearchFilter } from './filter';
+import type { IndexEntry } from './index-entry';
+import { PAGE_SIZE } from './query';
+
+/** Sentinel of a missing number or dictionary value in a column. */
+const NONE = -1;
+
+type Dict = 'area' | 'type' | 'department' | 'completion' | 'developer' | 'negotiator' | 'feature' | 'fact';
+
+/**
+ * A listing root's search index as columns: per listing only what a search filters and
+ * sorts on, as numbers (strings become codes into one dictionary per field), so a browser
+ * downloads a few bytes per listing and scans typed columns instead of objects. Card
+ * details (title, photo, path) are not here: a results page fetches them for the listings it
+ * shows (`cardFilePath`). Listings are in the build's order; `listed` is a rank (0 the
+ * earliest listing date), which sorts exactly as the dates do.
+ */
+export type SearchCore = {
+  v: 1;
+  ids: number[];
+  price: number[];
+  bedrooms: number[];
+  floor: number[];
+  listed: number[];
+  area: number[];
+  type: number[];
+  department: number[];
+  completion: number[];
+  developer: number[];
+  negotiator: number[];
+  /** Bit i set: the listing has `dict.feature[i]` (at most 31 per dictionary). */
+  features: number[];
+  facts: number[];
+  dict: Record<Dict, string[]>;
+};
+
+export type CoreResult = { total: number; page: number; pageCount: number; ids: number[] };
+
+const MASK_BITS = 31;
+
+/** Builds a root's core from its index entries (at build; also in tests and benchmarks). */
+export function buildCore(entries: readonly IndexEntry[]): SearchCore {
+  const dict = {} as Record<Dict, string[]>;
+  const codes = {} as Record<Dict, Map<string, number>>;
+  const code = (field: Dict, value: string | null): number => {
+    if (value === null) return NONE;
+    dict[field] ??= [];
+    codes[field] ??= new Map();
+    let c = codes[field].get(value);
+    if (c === undefined) {
+      c = dict[field].length;
+      dict[field].push(value);
+      codes[field].set(value, c);
+    }
+    return c;
+  };
+  const mask = (field: 'feature' | 'fact', values: readonly string[]) => {
+    let m = 0;
+    for (const value of values) {
+      const bit = code(field, value);
+      if (bit >= MASK_BITS) throw new Error(`search core: more than ${MASK_BITS} ${field} slugs in one root`);
+      m |= 1 << bit;
+    }
+    return m;
+  };
+  const dates = [...new Set(entries.map((e) => e.listed))].sort();
+  const rank = new Map(dates.map((d, i) => [d, i]));
+  const core: SearchCore = {
+    v: 1,
+    ids: entries.map((e) => e.id),
+    price: entries.map((e) => e.price),
+    bedrooms: entries.map((e) => e.bedrooms ?? NONE),
+    floor: entries.map((e) => e.floor ?? NONE),
+    listed: entries.map((e) => rank.get(e.listed)!),
+    area: entries.map((e) => code('area', e.area)),
+    type: entries.map((e) => code('type', e.type)),
+    department: entries.map((e) => code('department', e.department)),
+    // As the URL spells it (`off_plan` -> `off-plan`), which is what a filter holds.
+    completion: entries.map((e) => code('completion', e.completion === null ? null : e.completion.replace('_', '-'))),
+    developer: entries.map((e) => code('developer', e.developer)),
+    negotiator: entries.map((e) => code('negotiator', e.negotiator)),
+    features: entries.map((e) => mask('feature', e.features)),
+    facts: entries.map((e) => mask('fact', e.facts)),
+    dict,
+  };
+  for (const field of [
+    'area',
+    'type',
+    'department',
+    'completion',
+    'developer',
+    'negotiator',
+    'feature',
+    'fact',
+  ] as const)
+    core.dict[field] ??= [];
+  return core;
+}
+
+type Prepared = {
+  n: number;
+  columns: Record<
+    'price' | 'bedrooms' | 'floor' | 'area' | 'type' | 'department' | 'completion' | 'developer' | 'negotiator',
+    Float64Array | Int32Array
+  > & { features: Int32Array; facts: Int32Array; ids: Int32Array };
+  orders: Record<SearchFilter['sort'], Int32Array>;
+  codeOf: Record<Dict, Map<string, number>>;
+  matched: Int32Array;
+};
+
+const prepared = new WeakMap<SearchCore, Prepared>();
+
+/** Typed columns, the three sort orders and the dictionaries' lookups, made once per core. */
+function prepare(core: SearchCore): Prepared {
+  let p = prepared.get(core);
+  if (p) return p;
+  const n = core.ids.length;
+  const ints = (values: number[]) => Int32Array.from(values);
+  const ids = ints(core.ids);
+  const price = Float64Array.from(core.price);
+  const listed = ints(core.listed);
+  const order = (compare: (a: number, b: number) => number) =>
+    Int32Array.from({ length: n }, (_, i) => i).sort(compare);
+  p = {
+    n,
+    columns: {
+      ids,
+      price,
+      bedrooms: ints(core.bedrooms),
+      floor: Float64Array.from(core.floor),
+      area: ints(core.area),
+      type: ints(core.type),
+      department: ints(core.department),
+      completion: ints(core.completion),
+      developer: ints(core.developer),
+      negotiator: ints(core.negotiator),
+      features: ints(core.features),
+      facts: ints(core.facts),
+    },
+    // As runSearch sorts: ties broken by id.
+    orders: {
+      newest: order((a, b) => listed[b]! - listed[a]! || ids[a]! - ids[b]!),
+      'price-asc': order((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!),
+      'price-desc': order((a, b) => price[b]! - price[a]! || ids[a]! - ids[b]!),
+    },
+    codeOf: Object.fromEntries(
+      Object.entries(core.dict).map(([field, values]) => [field, new Map(values.map((v, i) => [v, i]))]),
+    ) as Record<Dict, Map<string, number>>,
+    matched: new Int32Array(n),
+  };
+  prepared.set(core, p);
+  return p;
+}
+
+/** A range test on a column where NONE never matches an active range (as `inRange`). */
+function rangeTest(column: Float64Array | Int32Array, { min, max }: { min: number | null; max: number | null }) {
+  if (min === null && max === null) return null;
+  const lo = min ?? -Infinity;
+  const hi = max ?? Infinity;
+  return (i: number) => {
+    const v = column[i]!;
+    return v !== NONE && v >= lo && v <= hi;
+  };
+}
+
+/**
+ * One page of a core's listings that match a filter, in its sort order: the same listings,
+ * total and page as `runSearch` over the entries the core was built from (a property-based
+ * test holds them equal), found by one pass over a pre-sorted order of typed columns.
+ */
+export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
+  const p = prepare(core);
+  const { columns: c, codeOf } = p;
+  const tests: ((i: number) => boolean)[] = [];
+  let impossible = false;
+  const codeSet = (field: Dict, values: readonly string[]) =>
+    new Set(values.map((v) => codeOf[field].get(v)).filter((x): x is number => x !== undefined));
+  const equal = (field: Dict, column: Int32Array | Float64Array, value: string | null) => {
+    if (value === null) return;
+    const wanted = codeOf[field].get(value);
+    if (wanted === undefined) impossible = true;
+    else tests.push((i) => column[i] === wanted);
+  };
+
+  if (filter.areas.length > 0) {
+    const areas = codeSet('area', filter.areas);
+    tests.push((i) => areas.has(c.area[i]!));
+  }
+  for (const [column, range] of [
+    [c.bedrooms, filter.bedrooms],
+    [c.price, filter.price],
+    [c.floor, filter.floor],
+  ] as const) {
+    const test = rangeTest(column, range);
+    if (test) tests.push(test);
+  }
+  if (filter.mustInclude.length > 0) {
+    let m = 0;
+    for (const feature of filter.mustInclude) {
+      const bit = codeOf.feature.get(feature);
+      if (bit === undefined) impossible = true;
+      else m |= 1 << bit;
+    }
+    tests.push((i) => (c.features[i]! & m) === m);
+  }
+  equal('type', c.type, filter.type);
+  if (filter.facts !== null) {
+    const bit = codeOf.fact.get(filter.facts);
+    if (bit === undefined) impossible = true;
+    else tests.push((i) => (c.facts[i]! & (1 << bit)) !== 0);
+  }
+  equal('department', c.department, filter.department);
+  equal('completion', c.completion, filter.completion);
+  equal('negotiator', c.negotiator, filter.negotiator);
+  if (filter.developers.length > 0) {
+    const developers = codeSet('developer', filter.developers);
+    tests.push((i) => developers.has(c.developer[i]!));
+  }
+
+  let total = 0;
+  if (!impossible) {
+    const order = p.orders[filter.sort] ?? p.orders.newest;
+    const count = tests.length;
+    for (let k = 0; k < p.n; k += 1) {
+      const i = order[k]!;
+      let ok = true;
+      for (let t = 0; t < count && ok; t += 1) ok = tests[t]!(i);
+      if (ok) p.matched[total++] = i;
+    }
+  }
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const wanted = Number.isFinite(filter.page) ? Math.trunc(filter.page) : 1;
+  const page = Math.min(pageCount, Math.max(1, wanted));
+  const start = (page - 1) * PAGE_SIZE;
+  const ids: number[] = [];
+  for (let k = start; k < Math.min(total, start + PAGE_SIZE); k += 1) ids.push(c.ids[p.matched[k]!]!);
+  return { total, page, pageCount, ids };
+}

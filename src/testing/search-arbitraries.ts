@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { emptyFilter, type SearchFilter } from '../search/filter';
+import type { IndexEntry } from '../search/index-entry';
+import { makeEntry } from './search-factories';
+
+// Small pools, so that random filters and entries often meet.
+const AREAS = ['dubai-marina', 'jumeirah', 'business-bay'];
+const TYPES = ['apartment', 'villa', 'office'];
+const FEATURES = ['pool', 'gym', 'sea-view'];
+const FACTS = ['elite', 'tenanted'];
+const DEVS = ['emaar', 'sobha'];
+const NEGS = ['N1', 'N2'];
+
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const rangeArb = (max: number) =>
+  fc
+    .tuple(optional(fc.integer({ min: 0, max })), optional(fc.integer({ min: 0, max })))
+    .map(([a, b]) => (a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b }));
+
+export const entryArb: fc.Arbitrary<IndexEntry> = fc
+  .record({
+    id: fc.integer({ min: 1, max: 1_000_000 }),
+    price: fc.integer({ min: 0, max: 20 }).map((n) => n * 250_000),
+    bedrooms: optional(fc.integer({ min: 0, max: 10 })),
+    floor: optional(fc.integer({ min: 0, max: 10 }).map((n) => n * 500)),
+    type: fc.constantFrom(...TYPES),
+    area: fc.constantFrom(...AREAS),
+    features: fc.subarray(FEATURES),
+    facts: fc.subarray(FACTS),
+    department: fc.constantFrom('residential', 'new_developments'),
+    completion: fc.constantFrom('ready' as const, 'off_plan' as const, null),
+    developer: optional(fc.constantFrom(...DEVS)),
+    negotiator: optional(fc.constantFrom(...NEGS)),
+    listed: fc.constantFrom('2026-01-01', '2026-02-01', '2026-03-01'),
+  })
+  .map((fields) => makeEntry(fields));
+// Distinct ids, as the index has.
+export const entriesArb = fc.uniqueArray(entryArb, { selector: (e) => e.id, maxLength: 80 });
+
+export const filterArb: fc.Arbitrary<SearchFilter> = fc
+  .record({
+    areas: fc.subarray(AREAS),
+    bedrooms: rangeArb(10),
+    price: rangeArb(20).map(({ min, max }) => ({ min: min && min * 250_000, max: max && max * 250_000 })),
+    floor: rangeArb(10).map(({ min, max }) => ({ min: min && min * 500, max: max && max * 500 })),
+    mustInclude: fc.subarray(FEATURES, { maxLength: 2 }),
+    type: optional(fc.constantFrom(...TYPES)),
+    facts: optional(fc.constantFrom(...FACTS)),
+    department: optional(fc.constantFrom('residential' as const, 'new_developments' as const)),
+    completion: optional(fc.constantFrom('ready', 'off-plan')),
+    negotiator: optional(fc.constantFrom(...NEGS)),
+    developers: fc.subarray(DEVS),
+    sort: fc.constantFrom('newest' as const, 'price-asc' as const, 'price-desc' as const),
+    page: fc.integer({ min: -1, max: 6 }),
+  })
+  .map((fields) => ({ ...emptyFilter('sale'), ...fields }));
