@@ -166,5 +166,6 @@ export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
     { source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/icons/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/qr/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    { source: '/strings/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ];
 }
