@@ -189,8 +189,16 @@ describe('property pages', () => {
       'true',
     );
     await openPage(page(), `${baseUrl}/fr/shortlist/`);
-    await page().getByRole('heading', { name: title }).waitFor();
+    const heading = page().locator('.listing-card h2');
+    await heading.first().waitFor();
     assert.equal(await page().locator('.listing-card').count(), 1);
+    // Titled in French, with the same headline as the property's French page.
+    const french = (await heading.first().textContent())?.trim() ?? '';
+    assert.notEqual(french, title);
+    assert.match(french, /à louer/);
+    await heading.first().getByRole('link').click();
+    await page().waitForURL(/\/fr\/property-for-rent\//);
+    await page().getByRole('heading', { level: 1, name: french }).waitFor();
   });
 
   it('remembers square metres like the currency', async () => {

@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 4;
+export const EXTRAS_VERSION = 5;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -59,8 +59,11 @@ export function extrasInputs(property: AnyNode, getNode: GetNode, brand: AnyNode
     return media ? { media, file: get(media.localFile___NODE) } : null;
   };
   const negotiator = get(property.negotiator___NODE);
+  const area = get(property.area___NODE);
   const linked = {
-    area: get(property.area___NODE),
+    area,
+    // The area's names in other languages (a JSON node of its own), for the card titles.
+    areaNames: get(area?.localized_names___NODE),
     developer: get(property.developer___NODE),
     negotiator,
     features: get(property.features___NODE),
@@ -87,7 +90,7 @@ export type ProcessImage = (input: MediaInput | null, size: ImageSize) => Promis
 
 /** The raw shape toIndexEntry reads, from the property node and its linked nodes. */
 function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: ExtrasMedia): RawIndexProperty {
-  const { area, developer, negotiator, features, facts } = inputs.linked;
+  const { area, areaNames, developer, negotiator, features, facts } = inputs.linked;
   const json = (node: AnyNode | null) => ({
     strapi_json_value: (node?.strapi_json_value as string[] | undefined) ?? null,
   });
@@ -107,7 +110,15 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
     permit_number: text(property.permit_number),
     listed_date: text(property.listed_date),
     pType: text(property.pType),
-    area: area ? { slug: text(area.slug), name: text(area.name) } : null,
+    area: area
+      ? {
+          slug: text(area.slug),
+          name: text(area.name),
+          localized_names: areaNames
+            ? Object.fromEntries((['ar', 'fr', 'ru', 'pl'] as const).map((code) => [code, text(areaNames[code])]))
+            : null,
+        }
+      : null,
     developer: developer ? { slug: text(developer.slug) } : null,
     negotiator: negotiator ? { negotiator_id: text(negotiator.negotiator_id) } : null,
     features: json(features),

@@ -1,5 +1,6 @@
 import type { IndexEntry } from '../search/index-entry';
 import { propertyPath } from '../search/property-path';
+import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 
 type RawImageData = {
   images?: { fallback?: { src?: string; srcSet?: string } | null } | null;
@@ -24,7 +25,7 @@ export type RawIndexProperty = {
   permit_number: string | null;
   listed_date: string | null;
   pType?: string | null;
-  area: { slug: string | null; name: string | null } | null;
+  area: { slug: string | null; name: string | null; localized_names?: RawLocalizedNames } | null;
   developer: { slug: string | null } | null;
   negotiator: { negotiator_id: string | null } | null;
   features: { strapi_json_value: readonly (string | null)[] | null } | null;
@@ -46,6 +47,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const data = first?.localFile?.childImageSharp?.gatsbyImageData as RawImageData;
   const fallback = data?.images?.fallback;
   const title = raw.title ?? '';
+  const areaNames = localizedNames(raw.area?.localized_names);
   return {
     id: raw.strapi_id ?? 0,
     slug: raw.slug ?? '',
@@ -58,6 +60,8 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     type: raw.property_type ?? '',
     area: raw.area?.slug ?? '',
     areaName: raw.area?.name ?? '',
+    // The area's names in other languages, for card titles there (only those the CMS has).
+    ...(Object.keys(areaNames).length ? { areaNames } : {}),
     features: strings(raw.features),
     facts: strings(raw.facts),
     department: raw.department ?? '',

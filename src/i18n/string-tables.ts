@@ -14,6 +14,7 @@ import { sections } from './dictionaries/sections';
 import { amenities } from './dictionaries/amenities';
 import { propertyTools } from './dictionaries/property-tools';
 import { propertyTypes } from './dictionaries/property-types';
+import { terms } from './dictionaries/terms';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
 const DICTIONARIES = [
@@ -32,6 +33,7 @@ const DICTIONARIES = [
   amenities,
   propertyTools,
   propertyTypes,
+  terms,
 ] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;

@@ -20,6 +20,8 @@ export type IndexEntry = {
   /** Area slug and display name. */
   area: string;
   areaName: string;
+  /** The area's name in other site languages, where the CMS has one. */
+  areaNames?: Partial<Record<'ar' | 'fr' | 'ru' | 'pl', string>>;
   /** Feature slugs (`pool`, `sea-view`) and fact slugs (`elite`). */
   features: string[];
   facts: string[];

@@ -106,6 +106,8 @@ export type ListingKind = {
   bedroomFilter: boolean;
   /** A completion filter: off-plan and international projects. */
   completionFilter: boolean;
+  /** Titled by the project's name, a proper noun every language keeps (no generated headline). */
+  namedProject: boolean;
 };
 
 const KIND = (kind: Partial<ListingKind>): ListingKind => ({
@@ -114,6 +116,7 @@ const KIND = (kind: Partial<ListingKind>): ListingKind => ({
   holidayHomeContact: false,
   bedroomFilter: true,
   completionFilter: false,
+  namedProject: false,
   ...kind,
 });
 
@@ -122,8 +125,8 @@ export const LISTING_KINDS: Readonly<Record<Department, ListingKind>> = {
   commercial: KIND({ bedroomFilter: false }),
   short_term: KIND({ holidayHomeContact: true }),
   new_developments: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
-  new_development_projects: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
-  international_projects: KIND({ offPlanRegister: true, completionFilter: true }),
+  new_development_projects: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true, namedProject: true }),
+  international_projects: KIND({ offPlanRegister: true, completionFilter: true, namedProject: true }),
 };
 
 /** Whether a CMS value names one of the departments. */

@@ -666,4 +666,4 @@ function madmounLink(p, n) {
   return `https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=${p.permit_number}`;
 }
 
-module.exports = { generateProperties, COMBOS };
+module.exports = { generateProperties, COMBOS, AMENITY_LISTS: [AMENITIES_APT, AMENITIES_VILLA, AMENITIES_COMM] };

@@ -8,6 +8,7 @@ import { Price } from '../currency/price';
 import { AreaSize } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { rootOfPropertyPath } from '../../search/property-path';
+import { cardTitle } from '../../property/headline';
 
 const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
   yearly: 'per.yearly',
@@ -29,12 +30,13 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
     property.bathrooms ? t(locale, 'bathrooms', { count: property.bathrooms }) : null,
   ].filter(Boolean);
   const root = property.path ? rootOfPropertyPath(property.path) : null;
+  const title = cardTitle(property, locale);
   return (
     <Card as="article" className="listing-card h-100">
       {root ? (
         <ShortlistButton
           item={{ id: property.id, root }}
-          title={property.title}
+          title={title}
           locale={locale}
           className="listing-card__heart"
         />
@@ -59,15 +61,15 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
             <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span>
           ) : null}
         </p>
-        {/* Listing text comes from the CRM in English: let the browser set its direction on Arabic pages. */}
+        {/* The title is in the page's language (cardTitle); the browser sets its direction. */}
         <Card.Title as="h2" dir="auto">
           {/* The stretched link makes the whole card open the property. */}
           {property.path ? (
             <Link to={localizePath(property.path, getLocale(locale))} className="stretched-link">
-              {property.title}
+              {title}
             </Link>
           ) : (
-            property.title
+            title
           )}
         </Card.Title>
         <p className="listing-card__facts">

@@ -1,5 +1,6 @@
+import { makeEntry } from '../../testing/search-factories';
 import { toPropertyDetails } from '../../cms/property-details';
-import { inLanguage } from '../headline';
+import { cardTitle, inLanguage } from '../headline';
 
 const base = {
   strapi_id: 12,
@@ -35,5 +36,41 @@ describe('a property in the page’s language', () => {
       bedrooms: 0,
     });
     expect(inLanguage(office, 'ar').title).toBe('مكتب للإيجار في نخلة جميرا');
+  });
+});
+
+describe('cardTitle', () => {
+  const card = makeEntry({
+    title: '2 bedroom villa for sale in Palm Jumeirah',
+    type: 'villa',
+    bedrooms: 2,
+    rentPeriod: null,
+    area: 'palm-jumeirah',
+    areaName: 'Palm Jumeirah',
+    areaNames: { ar: 'نخلة جميرا' },
+  });
+
+  it('keeps the CMS title in English', () => {
+    expect(cardTitle(card, 'en')).toBe('2 bedroom villa for sale in Palm Jumeirah');
+  });
+
+  it('titles a card like its page in the other languages, with the area named there or in English', () => {
+    expect(cardTitle(card, 'ar')).toBe('فيلا بغرفتي نوم للبيع في نخلة جميرا');
+    expect(cardTitle(card, 'fr')).toBe('Villa 2 chambres à vendre à Palm Jumeirah');
+  });
+
+  it('keeps a project’s name in every language', () => {
+    const project = { ...card, title: 'Creek Vista by Sobha', department: 'new_development_projects' };
+    expect(cardTitle(project, 'pl')).toBe('Creek Vista by Sobha');
+    expect(cardTitle({ ...project, department: 'international_projects' }, 'ar')).toBe('Creek Vista by Sobha');
+  });
+
+  it('says rent or short-term rent from the listing, and leaves bedrooms out where they do not apply', () => {
+    expect(cardTitle({ ...card, rentPeriod: 'yearly' }, 'pl')).toContain('na wynajem');
+    expect(cardTitle({ ...card, rentPeriod: 'daily', department: 'short_term' }, 'ru')).toContain(
+      'в краткосрочную аренду',
+    );
+    const office = { ...card, type: 'office', bedrooms: null, department: 'commercial' };
+    expect(cardTitle(office, 'fr')).toBe('Bureau à vendre à Palm Jumeirah');
   });
 });

@@ -16,6 +16,7 @@ describe('the listing-kind table', () => {
         holidayHomeContact: false,
         bedroomFilter: true,
         completionFilter: false,
+        namedProject: false,
       },
     ],
     [
@@ -26,6 +27,7 @@ describe('the listing-kind table', () => {
         holidayHomeContact: false,
         bedroomFilter: false,
         completionFilter: false,
+        namedProject: false,
       },
     ],
     [
@@ -36,15 +38,30 @@ describe('the listing-kind table', () => {
         holidayHomeContact: true,
         bedroomFilter: true,
         completionFilter: false,
+        namedProject: false,
       },
     ],
     [
       'new_developments',
-      { mortgage: true, offPlanRegister: true, holidayHomeContact: false, bedroomFilter: true, completionFilter: true },
+      {
+        mortgage: true,
+        offPlanRegister: true,
+        holidayHomeContact: false,
+        bedroomFilter: true,
+        completionFilter: true,
+        namedProject: false,
+      },
     ],
     [
       'new_development_projects',
-      { mortgage: true, offPlanRegister: true, holidayHomeContact: false, bedroomFilter: true, completionFilter: true },
+      {
+        mortgage: true,
+        offPlanRegister: true,
+        holidayHomeContact: false,
+        bedroomFilter: true,
+        completionFilter: true,
+        namedProject: true,
+      },
     ],
     [
       'international_projects',
@@ -54,6 +71,7 @@ describe('the listing-kind table', () => {
         holidayHomeContact: false,
         bedroomFilter: true,
         completionFilter: true,
+        namedProject: true,
       },
     ],
   ])('%s listings offer %j', (department, kind) => {

@@ -1,6 +1,7 @@
 import React, { useMemo, type ReactNode } from 'react';
 import { Picture } from '../../ui/picture';
 import { t } from '../../../i18n/strings';
+import { languagesIn, termIn } from '../../../i18n/terms';
 import { formatPhone, telHref } from '../../../lib/phone';
 import type { Agent } from '../../../cms/property-details';
 import { toTeam } from '../../../cms/team';
@@ -29,10 +30,14 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
               ) : null}
               <div className="card-body d-flex flex-column">
                 <h3 className="h5 mb-1">{member.name}</h3>
-                <p className="text-muted mb-1">{member.jobTitle}</p>
+                {member.jobTitle ? (
+                  <p className="text-muted mb-1" lang={termIn(locale, member.jobTitle).lang === locale ? undefined : 'en'}>
+                    {termIn(locale, member.jobTitle).text}
+                  </p>
+                ) : null}
                 {member.languages.length ? (
                   <p className="small mb-2">
-                    {t(locale, 'team.languages', { languages: member.languages.join(', ') })}
+                    {t(locale, 'team.languages', { languages: languagesIn(locale, member.languages) })}
                   </p>
                 ) : null}
                 {member.phone ? (
