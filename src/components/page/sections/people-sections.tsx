@@ -31,7 +31,10 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
               <div className="card-body d-flex flex-column">
                 <h3 className="h5 mb-1">{member.name}</h3>
                 {member.jobTitle ? (
-                  <p className="text-muted mb-1" lang={termIn(locale, member.jobTitle).lang === locale ? undefined : 'en'}>
+                  <p
+                    className="text-muted mb-1"
+                    lang={termIn(locale, member.jobTitle).lang === locale ? undefined : 'en'}
+                  >
                     {termIn(locale, member.jobTitle).text}
                   </p>
                 ) : null}
