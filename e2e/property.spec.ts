@@ -265,6 +265,28 @@ describe('property pages', () => {
     assert.match((await heading('ru')).h1, / на продажу в /);
   });
 
+  it('shows the Arabic description where the CMS has one, and the English one marked English elsewhere', async () => {
+    const { data } = await cmsGet<{
+      data: { slug: string; pType: string; department: string; id: number; description_ar: string | null }[];
+    }>(
+      '/api/properties?filters[description_ar][$notNull]=true&filters[pType][$eq]=sales&pagination[pageSize]=1&sort=id:asc',
+    );
+    const property = data[0]!;
+    const neutral = propertyPath(property)!;
+    const description = async (locale: string) => {
+      await openPage(page(), `${baseUrl}${localizePath(neutral, LOCALES.find((l) => l.code === locale)!)}`);
+      const block = page().locator('h2:text-is("' + (locale === 'ar' ? 'الوصف' : 'Description') + '") + div');
+      return { lang: await block.getAttribute('lang'), text: (await block.textContent()) ?? '' };
+    };
+    const arabic = await description('ar');
+    assert.equal(arabic.lang, null, 'in the page’s own language');
+    assert.ok(arabic.text.startsWith(property.description_ar!.split('\n')[0]!.slice(0, 20)));
+    assert.doesNotMatch(arabic.text, /[A-Za-z]{4,}/);
+    const french = await openPage(page(), `${baseUrl}${localizePath(neutral, LOCALES.find((l) => l.code === 'fr')!)}`);
+    assert.ok(french?.ok());
+    assert.equal(await page().locator('main div[lang="en"][dir="ltr"] > p').first().isVisible(), true);
+  });
+
   it('answers an unknown property URL with the not-found page', async () => {
     const response = await page().goto(`${baseUrl}/property-for-sale/no-such-listing-99999999/`);
     assert.equal(response?.status(), 404);

@@ -2720,6 +2720,7 @@ type Query_strapiPropertyArgs = {
   createdAt: InputMaybe<DateQueryOperatorInput>;
   department: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  description_ar: InputMaybe<StringQueryOperatorInput>;
   developer: InputMaybe<STRAPI_DEVELOPERFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
@@ -5439,6 +5440,7 @@ type STRAPI_PROPERTY = Node & {
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly department: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly description_ar: Maybe<Scalars['String']>;
   readonly developer: Maybe<STRAPI_DEVELOPER>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly facts: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
@@ -5573,6 +5575,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description_ar: InputMaybe<FieldSelectorEnum>;
   readonly developer: InputMaybe<STRAPI_DEVELOPERFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
@@ -5622,6 +5625,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description_ar: InputMaybe<StringQueryOperatorInput>;
   readonly developer: InputMaybe<STRAPI_DEVELOPERFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
@@ -5712,6 +5716,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly description_ar: InputMaybe<SortOrderEnum>;
   readonly developer: InputMaybe<STRAPI_DEVELOPERSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
@@ -9168,7 +9173,7 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -194,6 +194,7 @@ export const typeDefs = `
     slug: String
     title: String
     description: String
+    description_ar: String
     area: STRAPI_AREA @link(from: "area___NODE")
     referenceNumber: String
     department: String

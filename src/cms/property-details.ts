@@ -7,6 +7,13 @@ import { dldPermitLink } from '../property/permit';
 import type { LocaleCode } from '../i18n/locales';
 
 type Media = Parameters<typeof toImage>[0];
+
+/** A CMS description's paragraphs (blank-line separated). */
+const toParagraphs = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 type JsonList = { strapi_json_value?: readonly (string | null)[] | null } | null;
 
 /** A property node as the property page queries it. */
@@ -17,6 +24,7 @@ export type RawPropertyDetails = {
   department?: string | null;
   title?: string | null;
   description?: string | null;
+  description_ar?: string | null;
   price?: number | null;
   rent_period?: string | null;
   bedrooms?: number | null;
@@ -72,6 +80,10 @@ export type PropertyDetails = {
   forSale: boolean;
   title: string;
   paragraphs: string[];
+  /** The language the paragraphs are in: English, or the page's own where the CMS has it (inLanguage). */
+  paragraphsLang: LocaleCode;
+  /** Descriptions in other languages, as paragraphs (feeds carry Arabic for part of the inventory). */
+  localizedParagraphs: Partial<Record<LocaleCode, string[]>>;
   price: number;
   rentPeriod: string | null;
   bedrooms: number | null;
@@ -117,10 +129,9 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     department: isDepartment(raw.department) ? raw.department : null,
     forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',
     title,
-    paragraphs: (raw.description ?? '')
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean),
+    paragraphs: toParagraphs(raw.description),
+    paragraphsLang: 'en',
+    localizedParagraphs: raw.description_ar?.trim() ? { ar: toParagraphs(raw.description_ar) } : {},
     price: raw.price ?? 0,
     rentPeriod: raw.rent_period ?? null,
     bedrooms: raw.bedrooms ?? null,

@@ -11,11 +11,15 @@ import { listingKind } from '../search/roots';
  * the area's name in that language), used for the title, heading, JSON-LD and breadcrumb.
  */
 export function inLanguage(p: PropertyDetails, locale: LocaleCode): PropertyDetails {
-  if (locale === 'en' || listingKind(p.department).namedProject) return p;
+  if (locale === 'en') return p;
+  // The description in the page's language where the CMS has one, else the English one.
+  const own = p.localizedParagraphs[locale];
+  const described = own?.length ? { ...p, paragraphs: own, paragraphsLang: locale } : p;
+  if (listingKind(p.department).namedProject) return described;
   const purpose = p.forSale ? 'sale' : p.department === 'short_term' ? 'short-term' : 'rent';
   const bedrooms = listingKind(p.department).bedroomFilter ? p.bedrooms : null;
   const area = areaNameIn(p.areaNames, p.areaName, locale);
-  return { ...p, title: propertyHeadline({ bedrooms, type: p.type, purpose, area }, locale) };
+  return { ...described, title: propertyHeadline({ bedrooms, type: p.type, purpose, area }, locale) };
 }
 
 /**

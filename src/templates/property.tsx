@@ -120,6 +120,7 @@ export const query = graphql`
       department
       title
       description
+      description_ar
       price
       rent_period
       bedrooms

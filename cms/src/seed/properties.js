@@ -415,6 +415,39 @@ function describe(p, areaName, ctx) {
   return paras.join('\n\n');
 }
 
+const TYPE_AR = {
+  apartment: 'شقة',
+  villa: 'فيلا',
+  townhouse: 'تاون هاوس',
+  penthouse: 'بنتهاوس',
+  duplex: 'شقة دوبلكس',
+  'hotel-apartment': 'شقة فندقية',
+};
+
+/** An Arabic description of a residential sale or long let, as a bilingual feed carries it; null for others. */
+function describeArabic(p, areaName) {
+  const type = TYPE_AR[p.property_type];
+  if (!type || !['residential', 'new_developments'].includes(p.department)) return null;
+  const beds =
+    p.bedrooms === 0
+      ? 'استوديو'
+      : p.bedrooms === 1
+        ? 'بغرفة نوم واحدة'
+        : p.bedrooms === 2
+          ? 'بغرفتي نوم'
+          : `بـ${p.bedrooms} غرف نوم`;
+  const sale = p.search_type === 'sales';
+  const mode = sale ? `للبيع بسعر ${fmt(p.price)} درهم` : `للإيجار بسعر ${fmt(p.price)} درهم سنويًا`;
+  const baths = p.bathrooms === 1 ? 'حمام واحد' : p.bathrooms === 2 ? 'حمامين' : `${p.bathrooms} حمامات`;
+  return [
+    `${type} ${beds} في ${areaName}، ${mode}.`,
+    `يوفر المنزل مساحة معيشة تبلغ ${fmt(p.floor_area)} قدم مربع مع ${baths}${p.features.includes('maids-room') ? ' وغرفة للخادمة' : ''}${p.features.includes('sea-view') ? '، مع إطلالة على البحر' : ''}.`,
+    sale
+      ? `${p.completion === 'off_plan' ? `من المتوقع التسليم في ${p.completion_date} مع خطة دفع من المطور.` : 'العقار جاهز للنقل.'} اتصل بنا لحجز معاينة أو للحصول على تفاصيل سند الملكية ورسوم الخدمة.`
+      : 'يُدفع الإيجار على أربع دفعات كحد أقصى. اتصل بنا لحجز معاينة؛ يمكن تجهيز الوحدة لتسجيل عقد إيجاري خلال أسبوع.',
+  ].join('\n\n');
+}
+
 /**
  * ctx: { areas: [{ slug, name, city, latitude, longitude, meta, documentId }], developers: { name: documentId },
  *        team: { department: [documentId] }, images: { exterior, villa, interior, office } }
@@ -649,6 +682,11 @@ function generateProperties(count, ctx) {
       developer: developer ? developer.documentId : null,
     };
     p.description = describe(p, area.name, { developer: developer && developer.name, city: area.city });
+    // Feeds carry Arabic for part of the inventory: every other residential listing here
+    // (chosen by position, so the seed's random sequence is unchanged).
+    const arabic =
+      i % 2 === 0 ? describeArabic(p, (area.localized_names && area.localized_names.ar) || area.name) : null;
+    if (arabic) p.description_ar = arabic;
     p.permit_qr_link = madmounLink(p, counters[combo.prefix]);
     out.push(p);
   }

@@ -9,6 +9,7 @@ import { AreaSize } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { rootOfPropertyPath } from '../../search/property-path';
 import { cardTitle } from '../../property/headline';
+import { areaNameIn } from '../../search/areas-file';
 
 const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
   yearly: 'per.yearly',
@@ -82,7 +83,7 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
           ) : null}
         </p>
         <p className="listing-card__meta" dir="auto">
-          {`${property.areaName} · ${t(locale, 'permit', { number: property.permit })}`}
+          {`${areaNameIn(property.areaNames, property.areaName, locale)} · ${t(locale, 'permit', { number: property.permit })}`}
         </p>
       </Card.Body>
     </Card>

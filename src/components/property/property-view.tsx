@@ -4,6 +4,7 @@ import { Link } from 'gatsby';
 import type { BrandContact, PropertyDetails } from '../../cms/property-details';
 import type { IndexEntry } from '../../search/index-entry';
 import { rootOfPropertyPath } from '../../search/property-path';
+import { areaNameIn } from '../../search/areas-file';
 import { propertyTypeName } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
@@ -125,7 +126,7 @@ export function PropertyView({
               {p.title}
             </h1>
             <p className="text-body-secondary" dir="auto">
-              {p.areaName}
+              {areaNameIn(p.areaNames, p.areaName, locale)}
               {p.coordinates ? (
                 <>
                   {' · '}
@@ -156,7 +157,11 @@ export function PropertyView({
             {p.paragraphs.length ? (
               <>
                 <h2 className="h5 mt-4">{t(locale, 'property.description')}</h2>
-                <div dir="auto" lang="en">
+                {/* The page's language where the CMS has it; else the English text, marked so. */}
+                <div
+                  dir={p.paragraphsLang === 'en' ? 'ltr' : 'auto'}
+                  lang={p.paragraphsLang === locale ? undefined : p.paragraphsLang}
+                >
                   {p.paragraphs.map((text, i) => (
                     <p key={i}>{text}</p>
                   ))}

@@ -39,6 +39,28 @@ describe('a property in the page’s language', () => {
   });
 });
 
+describe('a property’s description in the page’s language', () => {
+  const raw = {
+    ...base,
+    pType: 'sales',
+    department: 'residential',
+    description: 'A bright villa.\n\nCall us.',
+    description_ar: 'فيلا مشرقة.\n\nاتصل بنا.',
+  };
+
+  it('is the CMS’s Arabic on Arabic pages, and the English one, marked English, elsewhere', () => {
+    const p = toPropertyDetails(raw);
+    expect(inLanguage(p, 'ar')).toMatchObject({ paragraphs: ['فيلا مشرقة.', 'اتصل بنا.'], paragraphsLang: 'ar' });
+    expect(inLanguage(p, 'fr')).toMatchObject({ paragraphs: ['A bright villa.', 'Call us.'], paragraphsLang: 'en' });
+    expect(inLanguage(p, 'en').paragraphsLang).toBe('en');
+  });
+
+  it('falls back to English when the Arabic is empty', () => {
+    const p = toPropertyDetails({ ...raw, description_ar: '  ' });
+    expect(inLanguage(p, 'ar')).toMatchObject({ paragraphs: ['A bright villa.', 'Call us.'], paragraphsLang: 'en' });
+  });
+});
+
 describe('cardTitle', () => {
   const card = makeEntry({
     title: '2 bedroom villa for sale in Palm Jumeirah',
