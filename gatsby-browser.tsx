@@ -2,12 +2,19 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootWrapper } from './src/components/root-wrapper';
 import { StringsGate } from './src/components/i18n/strings-gate';
+import { storedConsent } from './src/components/cookie/cookie-banner';
+import { applyConsent, setConsentDefaults } from './src/components/cookie/tag-manager';
 import { localeFromPath } from './src/i18n/locales';
 import { loadStrings } from './src/i18n/strings';
 
-// The page's UI strings (preloaded by its head) before the first render.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
-  loadStrings(localeFromPath(window.location.pathname).code);
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Consent Mode: denied until the visitor chooses; a choice made on an earlier visit applies now.
+  setConsentDefaults();
+  const choice = storedConsent();
+  if (choice) applyConsent(choice);
+  // The page's UI strings (preloaded by its head) before the first render.
+  return loadStrings(localeFromPath(window.location.pathname).code);
+};
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 

@@ -150,6 +150,48 @@ describe('cookie banner', () => {
   });
 });
 
+describe('cookie consent', () => {
+  it('starts with Consent Mode denied, keeps a per-purpose choice, reopens from the footer, and loads no tags without a container', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    const google: string[] = [];
+    page.on('request', (r) => {
+      if (/googletagmanager|google-analytics/.test(r.url())) google.push(r.url());
+    });
+    await openPage(page, `${baseUrl}/`);
+    const consent = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .map((entry) => Array.from(entry as unknown as ArrayLike<unknown>))
+          .filter((a) => a[0] === 'consent'),
+      );
+    assert.deepEqual((await consent())[0]?.slice(0, 2), ['consent', 'default']);
+    assert.equal(((await consent())[0]?.[2] as Record<string, string>).analytics_storage, 'denied');
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Analytics' }).check();
+    await page.getByRole('button', { name: 'Save my choices' }).click();
+    await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
+    const update = (await consent()).at(-1)!;
+    assert.deepEqual(update.slice(0, 2), ['consent', 'update']);
+    assert.deepEqual(update[2], {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
+    // The choice holds on the next page, and the footer reopens it.
+    await reloadPage(page);
+    assert.equal(((await consent()).at(-1)![2] as Record<string, string>).analytics_storage, 'granted');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    assert.equal(await page.getByRole('checkbox', { name: 'Analytics' }).isChecked(), true);
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    assert.equal(((await consent()).at(-1)![2] as Record<string, string>).analytics_storage, 'denied');
+    assert.deepEqual(google, [], 'no GATSBY_GTM_ID in this build: nothing of Google’s loads');
+    await context.close();
+  });
+});
+
 describe('footer', () => {
   it('shows three link columns on a computer and one section at a time on a phone', async () => {
     const desktop = await newPage({ width: 1366, height: 900 });

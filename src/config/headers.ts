@@ -20,6 +20,11 @@ export type PolicyOptions = {
   cmsPublicUrl?: string;
   /** GATSBY_RECAPTCHA_SCRIPT_URL, when tests point the captcha at another origin. */
   recaptchaScriptUrl?: string;
+  /**
+   * GATSBY_GTM_ID is set: Google Tag Manager may load (after consent), from its own origin
+   * or GATSBY_GTM_SCRIPT_URL's; without it the policy allows nothing of Google's analytics.
+   */
+  tagManager?: { scriptUrl?: string };
   /** Inline scripts to allow besides the fixed ones of `inline-scripts.ts` (none today). */
   extraInlineScripts?: readonly string[];
 };
@@ -31,7 +36,12 @@ export type PolicyOptions = {
 export function policyOptions(env: Record<string, string | undefined>): PolicyOptions {
   const { cmsPublicUrl } = readPublicEnv(env, { strict: true });
   const recaptchaScriptUrl = env.GATSBY_RECAPTCHA_SCRIPT_URL?.trim();
-  return { ...(cmsPublicUrl ? { cmsPublicUrl } : {}), ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}) };
+  const gtmScriptUrl = env.GATSBY_GTM_SCRIPT_URL?.trim();
+  return {
+    ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
+    ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
+    ...(env.GATSBY_GTM_ID?.trim() ? { tagManager: gtmScriptUrl ? { scriptUrl: gtmScriptUrl } : {} } : {}),
+  };
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +49,13 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** Google Tag Manager and the Google Analytics it loads (only with GATSBY_GTM_ID). */
+const TAG_MANAGER = ['https://www.googletagmanager.com'];
+const ANALYTICS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 /** Videos are a facade that loads nothing from YouTube until clicked; the click loads the privacy-enhanced player. */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
 
@@ -74,15 +91,21 @@ export function cspDirectives(options: PolicyOptions = {}): Array<[string, strin
   const captchaOrigin = options.recaptchaScriptUrl
     ? [originOf(options.recaptchaScriptUrl, 'GATSBY_RECAPTCHA_SCRIPT_URL')]
     : [];
+  const tags = options.tagManager
+    ? options.tagManager.scriptUrl
+      ? [originOf(options.tagManager.scriptUrl, 'GATSBY_GTM_SCRIPT_URL')]
+      : TAG_MANAGER
+    : [];
+  const analytics = options.tagManager ? [...tags, ...ANALYTICS] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...inlineScriptHashes(options), ...RECAPTCHA_SCRIPTS, ...captchaOrigin])],
+    ['script-src', unique(["'self'", ...inlineScriptHashes(options), ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...tags])],
     // react-select (emotion) inserts <style> elements at run time and React writes style
     // attributes, neither of which can carry a fixed hash.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', ...cms])],
+    ['img-src', unique(["'self'", 'data:', ...cms, ...analytics])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin])],
+    ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...analytics])],
     ['frame-src', unique([...RECAPTCHA_FRAMES, ...YOUTUBE_FRAMES, ...captchaOrigin])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

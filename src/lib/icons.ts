@@ -18,6 +18,7 @@ export const ICONS = {
   whatsapp: 'Whatsapp',
   heart: 'Heart',
   'heart-fill': 'HeartFill',
+  phone: 'TelephoneFill',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -9,6 +9,7 @@ import { localizeHref } from '../../lib/links';
 import { FooterLinkList } from './footer-link-list';
 import { SocialLinks } from './social-links';
 import { TrendingSearches } from './trending-searches';
+import { OPEN_COOKIE_SETTINGS } from '../cookie/cookie-banner';
 import { useFooterContent } from './use-footer-content';
 import { useSiteSettings } from '../layout/use-site-settings';
 
@@ -139,6 +140,16 @@ export function Footer({ locale }: FooterProps) {
                 <Link to={link.href}>{label}</Link>
               </li>
             ))}
+            <li className="list-inline-item">
+              {/* Reopens the cookie banner's settings, where the choice can be changed. */}
+              <button
+                type="button"
+                className="btn btn-link px-0 border-0 align-baseline site-footer__cookie-settings"
+                onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))}
+              >
+                {t(locale, 'cookie.footerLink')}
+              </button>
+            </li>
           </ul>
           <p className="mb-0">{copyright}</p>
           {content.siteBy ? <p className="site-footer__credit mb-0 ms-md-auto">{content.siteBy}</p> : null}

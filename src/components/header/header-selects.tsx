@@ -38,18 +38,31 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
 }
 
 /** The country pages the CMS flags for the header (the UK, the default, is the home page). */
-export function CountrySelect({ locale, countries }: { locale: LocaleCode; countries: CountryLink[] }) {
+export function CountrySelect({
+  locale,
+  countries,
+  path,
+}: {
+  locale: LocaleCode;
+  countries: CountryLink[];
+  /** The page's path: a country page shows its own country, every other page the default (the home page's). */
+  path: string;
+}) {
   if (countries.length === 0) return null;
+  const current =
+    countries.find((c) => stripLocale(c.href) !== '/' && stripLocale(path).startsWith(stripLocale(c.href))) ??
+    countries.find((c) => stripLocale(c.href) === '/') ??
+    countries[0]!;
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
         <span className="visually-hidden">{t(locale, 'header.country')}: </span>
         {/* Flag emoji do not render on every system (Windows shows letters): show the code too. */}
-        <span aria-hidden="true">{countries[0]?.icon}</span> {countries[0]?.value.toUpperCase()}
+        <span aria-hidden="true">{current.icon}</span> {current.value.toUpperCase()}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {countries.map((country) => (
-          <Dropdown.Item key={country.value} as={Link} to={country.href}>
+          <Dropdown.Item key={country.value} as={Link} to={country.href} active={country === current}>
             <span aria-hidden="true" className="me-2">
               {country.icon}
             </span>

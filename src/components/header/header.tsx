@@ -45,12 +45,9 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const items = reducedMenu ? reducedItems(locale, companyName, product) : content.menu;
+  const callLabel = phoneNumber ? t(locale, 'header.call', { phone: formatPhone(phoneNumber) }) : '';
   const phone = phoneNumber ? (
-    <a
-      href={telHref(phoneNumber)}
-      className="text-reset text-decoration-none"
-      aria-label={t(locale, 'header.call', { phone: formatPhone(phoneNumber) })}
-    >
+    <a href={telHref(phoneNumber)} className="text-reset text-decoration-none" aria-label={callLabel}>
       <span dir="ltr">{formatPhone(phoneNumber)}</span>
     </a>
   ) : null;
@@ -71,8 +68,19 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
         <div className="ms-auto d-flex align-items-center gap-1">
           {/* Phones keep the bar to brand, search and menu; these move into the drawer. */}
           <div className="d-none d-md-flex align-items-center gap-1">
-            <CountrySelect locale={locale} countries={content.countries} />
+            <CountrySelect locale={locale} countries={content.countries} path={path} />
+            {/* The number where the bar has room for it; from 1200 to 1399 px the mega menu
+                takes that room, so the phone is an icon there (named with the number). */}
             <span className="d-none d-xxl-inline small mx-2">{phone}</span>
+            {phoneNumber ? (
+              <a
+                href={telHref(phoneNumber)}
+                className="btn btn-link text-reset px-1 d-none d-xl-inline-block d-xxl-none"
+                aria-label={callLabel}
+              >
+                <Icon name="phone" />
+              </a>
+            ) : null}
             <CurrencySelect locale={locale} />
             <LanguageSelect locale={locale} path={path} />
           </div>
@@ -105,7 +113,7 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
           <div className="border-top mt-3 pt-3 d-flex flex-wrap align-items-center gap-3">
             <LanguageSelect locale={locale} path={path} />
             <CurrencySelect locale={locale} />
-            <CountrySelect locale={locale} countries={content.countries} />
+            <CountrySelect locale={locale} countries={content.countries} path={path} />
             {phone}
           </div>
         }

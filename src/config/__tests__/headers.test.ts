@@ -8,6 +8,7 @@ import {
   cspDirectives,
   gatsbyHeaderRules,
   headersFor,
+  policyOptions,
   scriptHash,
   securityHeaders,
 } from '../headers';
@@ -183,5 +184,23 @@ describe('headersFor and gatsbyHeaderRules', () => {
       source: '/css/*',
       headers: [{ key: 'cache-control', value: IMMUTABLE }],
     });
+  });
+});
+
+describe('the policy and Google Tag Manager', () => {
+  const directive = (env: Record<string, string>, name: string) =>
+    cspDirectives(policyOptions(env)).find(([n]) => n === name)![1];
+
+  it('allows nothing of Google’s tags without a container', () => {
+    expect(directive({}, 'script-src').join(' ')).not.toContain('googletagmanager');
+    expect(directive({}, 'connect-src').join(' ')).not.toContain('google-analytics');
+  });
+
+  it('allows the tag manager and analytics only when GATSBY_GTM_ID is set', () => {
+    expect(directive({ GATSBY_GTM_ID: 'GTM-ABC123' }, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive({ GATSBY_GTM_ID: 'GTM-ABC123' }, 'connect-src')).toContain('https://*.google-analytics.com');
+    const local = { GATSBY_GTM_ID: 'GTM-ABC123', GATSBY_GTM_SCRIPT_URL: 'http://127.0.0.1:4444/gtm.js' };
+    expect(directive(local, 'script-src')).toContain('http://127.0.0.1:4444');
+    expect(directive(local, 'script-src')).not.toContain('https://www.googletagmanager.com');
   });
 });

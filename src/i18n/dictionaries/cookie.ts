@@ -1,8 +1,18 @@
 import { defineStrings } from '../define-strings';
 
-/** Strings of the cookie banner. */
+/** Strings of the cookie banner and its settings. */
 export const cookie = defineStrings({
   en: {
+    'cookie.rejectAll': 'Reject all',
+    'cookie.settings': 'Settings',
+    'cookie.save': 'Save my choices',
+    'cookie.necessary': 'Necessary',
+    'cookie.necessaryText': 'Keep the site working: your currency, shortlist and this choice. Always on.',
+    'cookie.analytics': 'Analytics',
+    'cookie.analyticsText': 'Count visits and see which pages help, without naming you.',
+    'cookie.marketing': 'Marketing',
+    'cookie.marketingText': 'Measure our advertising and show you relevant properties elsewhere.',
+    'cookie.footerLink': 'Cookie settings',
     'cookie.label': 'Cookie notice',
     'cookie.text':
       'We use cookies to give you the best experience on our website. By continuing to browse, you agree to their use.',
@@ -10,6 +20,16 @@ export const cookie = defineStrings({
     'cookie.accept': 'Accept Cookies',
   },
   ar: {
+    'cookie.rejectAll': 'رفض الكل',
+    'cookie.settings': 'الإعدادات',
+    'cookie.save': 'حفظ اختياراتي',
+    'cookie.necessary': 'ضرورية',
+    'cookie.necessaryText': 'لتشغيل الموقع: العملة وقائمتك المختصرة وهذا الاختيار. مفعّلة دائمًا.',
+    'cookie.analytics': 'تحليلات',
+    'cookie.analyticsText': 'لإحصاء الزيارات ومعرفة الصفحات المفيدة دون التعرف عليك.',
+    'cookie.marketing': 'تسويق',
+    'cookie.marketingText': 'لقياس إعلاناتنا وعرض عقارات تناسبك في مواقع أخرى.',
+    'cookie.footerLink': 'إعدادات ملفات تعريف الارتباط',
     'cookie.label': 'إشعار ملفات تعريف الارتباط',
     'cookie.text':
       'نستخدم ملفات تعريف الارتباط لنقدم لك أفضل تجربة على موقعنا. بمتابعة التصفح فإنك توافق على استخدامها.',
@@ -17,6 +37,16 @@ export const cookie = defineStrings({
     'cookie.accept': 'قبول ملفات تعريف الارتباط',
   },
   fr: {
+    'cookie.rejectAll': 'Tout refuser',
+    'cookie.settings': 'Paramètres',
+    'cookie.save': 'Enregistrer mes choix',
+    'cookie.necessary': 'Nécessaires',
+    'cookie.necessaryText': 'Font fonctionner le site : votre devise, votre sélection et ce choix. Toujours actifs.',
+    'cookie.analytics': 'Mesure d’audience',
+    'cookie.analyticsText': 'Compter les visites et voir quelles pages sont utiles, sans vous identifier.',
+    'cookie.marketing': 'Marketing',
+    'cookie.marketingText': 'Mesurer nos publicités et vous montrer des biens pertinents ailleurs.',
+    'cookie.footerLink': 'Paramètres des cookies',
     'cookie.label': 'Avis sur les cookies',
     'cookie.text':
       'Nous utilisons des cookies pour vous offrir la meilleure expérience sur notre site. En poursuivant votre navigation, vous acceptez leur utilisation.',
@@ -24,6 +54,16 @@ export const cookie = defineStrings({
     'cookie.accept': 'Accepter les cookies',
   },
   ru: {
+    'cookie.rejectAll': 'Отклонить все',
+    'cookie.settings': 'Настройки',
+    'cookie.save': 'Сохранить выбор',
+    'cookie.necessary': 'Необходимые',
+    'cookie.necessaryText': 'Обеспечивают работу сайта: валюта, избранное и этот выбор. Всегда включены.',
+    'cookie.analytics': 'Аналитика',
+    'cookie.analyticsText': 'Подсчёт посещений и полезных страниц без установления вашей личности.',
+    'cookie.marketing': 'Маркетинг',
+    'cookie.marketingText': 'Оценка нашей рекламы и показ подходящих объектов на других сайтах.',
+    'cookie.footerLink': 'Настройки cookie',
     'cookie.label': 'Уведомление о файлах cookie',
     'cookie.text':
       'Мы используем файлы cookie, чтобы сделать работу с сайтом удобнее. Продолжая просмотр, вы соглашаетесь с их использованием.',
@@ -31,6 +71,16 @@ export const cookie = defineStrings({
     'cookie.accept': 'Принять cookie',
   },
   pl: {
+    'cookie.rejectAll': 'Odrzuć wszystkie',
+    'cookie.settings': 'Ustawienia',
+    'cookie.save': 'Zapisz moje wybory',
+    'cookie.necessary': 'Niezbędne',
+    'cookie.necessaryText': 'Zapewniają działanie strony: walutę, listę ulubionych i ten wybór. Zawsze włączone.',
+    'cookie.analytics': 'Analityczne',
+    'cookie.analyticsText': 'Liczenie odwiedzin i sprawdzanie, które strony pomagają, bez identyfikowania Ciebie.',
+    'cookie.marketing': 'Marketingowe',
+    'cookie.marketingText': 'Mierzenie naszych reklam i pokazywanie Ci trafnych ofert w innych miejscach.',
+    'cookie.footerLink': 'Ustawienia plików cookie',
     'cookie.label': 'Informacja o plikach cookie',
     'cookie.text':
       'Używamy plików cookie, aby zapewnić Ci najlepsze wrażenia na naszej stronie. Kontynuując przeglądanie, zgadzasz się na ich użycie.',

@@ -47,6 +47,14 @@ describe('Header', () => {
     expect(buy).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the current country in its menu: the page’s own on a country page, else the default', () => {
+    const { unmount } = renderHeader({ path: '/india/renovation/' });
+    expect(screen.getAllByRole('button', { name: /^Country: .*IN$/ })[0]).toBeInTheDocument();
+    unmount();
+    renderHeader({ path: '/media/' });
+    expect(screen.getAllByRole('button', { name: /^Country: .*GB$/ })[0]).toBeInTheDocument();
+  });
+
   it('shows only Renovation and the two anchors on country pages', () => {
     renderHeader({ path: '/india/', reducedMenu: true });
     const menu = within(screen.getAllByRole('navigation', { name: 'Main menu' })[0]!);
