@@ -11,8 +11,8 @@ import { t } from '../src/i18n/strings';
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-// WCAG 2.2 A and AA, the level the site promises.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// WCAG 2.2 A and AA, the level the site promises, and axe's best practices and experimental rules.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
 
@@ -43,6 +43,17 @@ async function violations(p: Page, within = 'document'): Promise<string[]> {
 
 async function open(path: string) {
   await openPage(page(), `${baseUrl}${path}`);
+}
+
+/** The page's violations on a computer, then on a phone (the layout changes: drawer, wrapped rows). */
+async function onBothWidths(): Promise<string[]> {
+  const desktop = await violations(page());
+  await page().setViewportSize({ width: 390, height: 844 });
+  try {
+    return [...desktop, ...(await violations(page())).map((v) => `phone: ${v}`)];
+  } finally {
+    await page().setViewportSize({ width: 1366, height: 900 });
+  }
 }
 
 async function firstPropertyPath(locale: LocaleCode): Promise<string> {
@@ -78,14 +89,14 @@ for (const locale of ['en', 'ar'] as const) {
       assert.ok(page().url().endsWith('#main'));
     });
 
-    it('home page', async () => {
+    it('home page, on a computer and on a phone', async () => {
       await open(localizePath('/', lang));
-      assert.deepEqual(await violations(page()), []);
+      assert.deepEqual(await onBothWidths(), []);
     });
 
-    it('a listing page', async () => {
+    it('a listing page, on a computer and on a phone', async () => {
       await open(localizePath('/properties/for-sale/in-dubai-marina/', lang));
-      assert.deepEqual(await violations(page()), []);
+      assert.deepEqual(await onBothWidths(), []);
     });
 
     it('a property page, on a computer and on a phone (where the breadcrumb wraps)', async () => {

@@ -56,12 +56,12 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
         />
       ) : null}
       <Card.Body>
-        <p className="listing-card__price">
+        <div className="listing-card__price mb-3">
           <Price aed={property.price} locale={locale} />
           {property.rentPeriod ? (
             <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span>
           ) : null}
-        </p>
+        </div>
         {/* The title is in the page's language (cardTitle); the browser sets its direction. */}
         <Card.Title as="h2" dir="auto">
           {/* The stretched link makes the whole card open the property. */}

@@ -116,12 +116,12 @@ export function PropertyView({
         </div>
         <div className="row g-4">
           <div className="col-lg-8">
-            <p className="fs-3 fw-bold mb-1">
+            <div className="fs-3 fw-bold mb-1">
               <Price aed={p.price} locale={locale} />
               {p.rentPeriod && RENT[p.rentPeriod] ? (
                 <span className="fs-5 fw-normal"> {t(locale, RENT[p.rentPeriod]!)}</span>
               ) : null}
-            </p>
+            </div>
             <h1 className="h2" dir="auto">
               {p.title}
             </h1>

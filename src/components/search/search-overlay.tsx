@@ -115,67 +115,67 @@ export function SearchOverlay({ show, onHide, locale }: SearchOverlayProps) {
             {t(locale, 'search.international')}
           </a>
         </div>
-        <Form
-          id={`${ID}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${ID}-tab-${tab}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            go(searchPath(searchTarget(tab, option), chosen));
-          }}
-        >
-          <div className="row g-3 align-items-end">
-            <Form.Group className="col-md-4" controlId={`${ID}-option`}>
-              <Form.Label>{t(locale, 'search.listingType')}</Form.Label>
-              <Form.Select value={option} onChange={(event) => setOption(event.target.value as SearchOption)}>
-                {tabOptions(tab).map((key) => (
-                  <option key={key} value={key}>
-                    {t(locale, OPTION_LABELS[key])}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <div className="col-md-8">
-              <label className="form-label" htmlFor={`${ID}-location`}>
-                {t(locale, 'search.location')}
-              </label>
-              <LocationSelect
-                id={`${ID}-location`}
-                locale={locale}
-                list={offered}
-                status={status}
-                placeholder={t(locale, offPlan ? 'search.placeholderOffPlan' : 'search.placeholder')}
-                value={chosen}
-                onChange={setChosen}
-              />
-            </div>
-          </div>
-          <div
-            className="search-overlay__quick d-flex flex-wrap gap-2 mt-3"
-            role="group"
-            aria-label={t(locale, 'search.quickSearch')}
+        {/* A form may not take the tabpanel role: the panel wraps it. */}
+        <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={`${ID}-tab-${tab}`}>
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+              go(searchPath(searchTarget(tab, option), chosen));
+            }}
           >
-            {quickSearchAreas(list).map((area) => {
-              const pressed = chosen.some((s) => sameEntry(s, area));
-              return (
-                <Button
-                  key={area.slug}
-                  size="sm"
-                  variant={pressed ? 'primary' : 'outline-primary'}
-                  aria-pressed={pressed}
-                  onClick={() => toggleQuick(area)}
-                >
-                  {area.name}
-                </Button>
-              );
-            })}
-          </div>
-          <div className="d-grid d-md-flex justify-content-md-end mt-4">
-            <Button type="submit" variant="primary" className="px-5">
-              {t(locale, 'search.submit')}
-            </Button>
-          </div>
-        </Form>
+            <div className="row g-3 align-items-end">
+              <Form.Group className="col-md-4" controlId={`${ID}-option`}>
+                <Form.Label>{t(locale, 'search.listingType')}</Form.Label>
+                <Form.Select value={option} onChange={(event) => setOption(event.target.value as SearchOption)}>
+                  {tabOptions(tab).map((key) => (
+                    <option key={key} value={key}>
+                      {t(locale, OPTION_LABELS[key])}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <div className="col-md-8">
+                <label className="form-label" htmlFor={`${ID}-location`}>
+                  {t(locale, 'search.location')}
+                </label>
+                <LocationSelect
+                  id={`${ID}-location`}
+                  locale={locale}
+                  list={offered}
+                  status={status}
+                  placeholder={t(locale, offPlan ? 'search.placeholderOffPlan' : 'search.placeholder')}
+                  value={chosen}
+                  onChange={setChosen}
+                />
+              </div>
+            </div>
+            <div
+              className="search-overlay__quick d-flex flex-wrap gap-2 mt-3"
+              role="group"
+              aria-label={t(locale, 'search.quickSearch')}
+            >
+              {quickSearchAreas(list).map((area) => {
+                const pressed = chosen.some((s) => sameEntry(s, area));
+                return (
+                  <Button
+                    key={area.slug}
+                    size="sm"
+                    variant={pressed ? 'primary' : 'outline-primary'}
+                    aria-pressed={pressed}
+                    onClick={() => toggleQuick(area)}
+                  >
+                    {area.name}
+                  </Button>
+                );
+              })}
+            </div>
+            <div className="d-grid d-md-flex justify-content-md-end mt-4">
+              <Button type="submit" variant="primary" className="px-5">
+                {t(locale, 'search.submit')}
+              </Button>
+            </div>
+          </Form>
+        </div>
       </Modal.Body>
     </Modal>
   );

@@ -15,15 +15,18 @@ export type WhatsAppButtonProps = {
 export function WhatsAppButton({ locale, path }: WhatsAppButtonProps) {
   const number = useSiteSettings().whatsapp;
   if (!number.replace(/\D/g, '') || !showsWhatsAppButton(path)) return null;
+  // A landmark of its own, so that every part of the page is in one (axe best practice).
   return (
-    <a
-      className="whatsapp-button"
-      href={whatsappLink(number)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t(locale, 'whatsapp.chat')}
-    >
-      <Icon name="whatsapp" size={28} />
-    </a>
+    <aside aria-label={t(locale, 'whatsapp.chat')}>
+      <a
+        className="whatsapp-button"
+        href={whatsappLink(number)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t(locale, 'whatsapp.chat')}
+      >
+        <Icon name="whatsapp" size={28} />
+      </a>
+    </aside>
   );
 }
