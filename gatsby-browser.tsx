@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootWrapper } from './src/components/root-wrapper';
 import { StringsGate } from './src/components/i18n/strings-gate';
-import { storedConsent } from './src/components/cookie/cookie-banner';
+import { storedConsent } from './src/components/cookie/consent-storage';
 import { applyConsent, setConsentDefaults } from './src/components/cookie/tag-manager';
 import { localeFromPath } from './src/i18n/locales';
 import { loadStrings } from './src/i18n/strings';

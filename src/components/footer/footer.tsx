@@ -9,7 +9,7 @@ import { localizeHref } from '../../lib/links';
 import { FooterLinkList } from './footer-link-list';
 import { SocialLinks } from './social-links';
 import { TrendingSearches } from './trending-searches';
-import { OPEN_COOKIE_SETTINGS } from '../cookie/cookie-banner';
+import { OPEN_COOKIE_SETTINGS } from '../cookie/consent-storage';
 import { useFooterContent } from './use-footer-content';
 import { useSiteSettings } from '../layout/use-site-settings';
 

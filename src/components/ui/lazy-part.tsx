@@ -9,7 +9,11 @@ type Module<P> = { default: ComponentType<P> };
  * dialogs), with `preload` to start the download on a sign of intent: pointer over, focus,
  * touch. A failed download can be tried again.
  */
-export function lazyPart<P extends { locale: LocaleCode }>(load: () => Promise<Module<P>>) {
+export function lazyPart<P extends { locale: LocaleCode }>(
+  load: () => Promise<Module<P>>,
+  /** `pending: false`: nothing stands in while the code downloads (a part that was not asked for). */
+  { pending = true }: { pending?: boolean } = {},
+) {
   let loading: Promise<Module<P>> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -33,7 +37,7 @@ export function lazyPart<P extends { locale: LocaleCode }>(load: () => Promise<M
             setAttempt((n) => n + 1);
           }}
         >
-          <Suspense fallback={<Pending locale={props.locale} />}>
+          <Suspense fallback={pending ? <Pending locale={props.locale} /> : null}>
             <Lazy {...props} />
           </Suspense>
         </LoadBoundary>
