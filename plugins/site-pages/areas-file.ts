@@ -23,6 +23,7 @@ export async function writeAreasFile({
           name
           slug
           city
+          isDeveloper
           localized_names {
             ar
             fr

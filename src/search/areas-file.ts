@@ -35,27 +35,37 @@ type RawArea = {
   name: string | null;
   slug: string | null;
   city: string | null;
+  /** An area the CMS marks as a developer's (a master community named after it): offered as a developer. */
+  isDeveloper?: boolean | null;
   localized_names?: RawLocalizedNames;
 };
+
+/** The emirates whose areas the overlay suggests; areas elsewhere belong to the international root. */
+export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'];
 type RawDeveloper = { name: string | null; slug: string | null };
 
 /**
- * The overlay's suggestions from the CMS: UAE areas (international ones have their own
- * listing root) and developers, sorted by name, without entries missing a name or slug.
+ * The overlay's suggestions from the CMS: areas in every emirate (international ones have
+ * their own listing root) and developers, areas the CMS flags as a developer's among them,
+ * sorted by name, without entries missing a name or slug.
  */
 export function toAreasFile(areas: readonly RawArea[], developers: readonly RawDeveloper[]): AreasFile {
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  const named = areas
+    .filter((a): a is RawArea & { name: string; slug: string } => Boolean(a.name && a.slug))
+    .filter((a) => !a.city || UAE_EMIRATES.includes(a.city));
   return {
-    areas: areas
-      .filter((a): a is RawArea & { name: string; slug: string } => Boolean(a.name && a.slug))
-      .filter((a) => !a.city || a.city === 'Dubai')
+    areas: named
+      .filter((a) => !a.isDeveloper)
       .map((a) => {
         const names = localizedNames(a.localized_names);
         return Object.keys(names).length ? { name: a.name, slug: a.slug, names } : { name: a.name, slug: a.slug };
       })
       .sort(byName),
-    developers: developers
-      .filter((d): d is { name: string; slug: string } => Boolean(d.name && d.slug))
+    developers: [
+      ...developers.filter((d): d is { name: string; slug: string } => Boolean(d.name && d.slug)),
+      ...named.filter((a) => a.isDeveloper),
+    ]
       .map((d) => ({ name: d.name, slug: d.slug }))
       .sort(byName),
   };

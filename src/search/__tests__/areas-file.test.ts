@@ -31,4 +31,19 @@ describe('toAreasFile', () => {
       ],
     });
   });
+
+  it('suggests areas in every emirate, not abroad, and offers a developer’s community among the developers', () => {
+    const file = toAreasFile(
+      [
+        { name: 'Yas Island', slug: 'yas-island', city: 'Abu Dhabi' },
+        { name: 'Aljada', slug: 'aljada', city: 'Sharjah' },
+        { name: 'Al Marjan Island', slug: 'al-marjan-island', city: 'Ras Al Khaimah' },
+        { name: 'Emaar South', slug: 'emaar-south', city: 'Dubai', isDeveloper: true },
+        { name: 'Limassol', slug: 'limassol', city: 'Limassol' },
+      ],
+      [{ name: 'Sobha', slug: 'sobha' }],
+    );
+    expect(file.areas.map((a) => a.slug)).toEqual(['al-marjan-island', 'aljada', 'yas-island']);
+    expect(file.developers.map((d) => d.slug)).toEqual(['emaar-south', 'sobha']);
+  });
 });

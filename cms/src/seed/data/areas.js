@@ -205,8 +205,85 @@ function areaRecords() {
     localized_names: { ar, fr, ru, pl },
     meta: { ppsf, stock, international: true },
   }));
-  return [dubaiCity, ...dubai, ...intl];
+  // Last, so that every earlier area keeps its place (and the demo its ids): areas in the
+  // other emirates, suggested by the search overlay, and a master community the CMS flags
+  // as its developer's, which the overlay offers among the developers.
+  const emirates = OTHER_EMIRATES.map(([name, slug, city, lat, lng, ar, fr, ru, pl, isDeveloper]) => ({
+    name,
+    slug,
+    city,
+    latitude: lat,
+    longitude: lng,
+    isDeveloper,
+    localized_names: { ar, fr, ru, pl },
+  }));
+  return [dubaiCity, ...dubai, ...intl, ...emirates];
 }
+
+// name, slug, emirate, latitude, longitude, Arabic, French, Russian, Polish, a developer's community
+const OTHER_EMIRATES = [
+  [
+    'Saadiyat Island',
+    'saadiyat-island',
+    'Abu Dhabi',
+    24.5469,
+    54.4339,
+    'جزيرة السعديات',
+    'Île de Saadiyat',
+    'Остров Саадият',
+    'Wyspa Saadiyat',
+    false,
+  ],
+  [
+    'Yas Island',
+    'yas-island',
+    'Abu Dhabi',
+    24.4886,
+    54.6081,
+    'جزيرة ياس',
+    'Île de Yas',
+    'Остров Яс',
+    'Wyspa Yas',
+    false,
+  ],
+  [
+    'Al Reem Island',
+    'al-reem-island',
+    'Abu Dhabi',
+    24.499,
+    54.4045,
+    'جزيرة الريم',
+    'Île d’Al Reem',
+    'Остров Аль-Рим',
+    'Wyspa Al Reem',
+    false,
+  ],
+  ['Aljada', 'aljada', 'Sharjah', 25.3069, 55.464, 'الجادة', 'Aljada', 'Аль-Джада', 'Aljada', false],
+  [
+    'Al Marjan Island',
+    'al-marjan-island',
+    'Ras Al Khaimah',
+    25.6853,
+    55.742,
+    'جزيرة المرجان',
+    'Île d’Al Marjan',
+    'Остров Аль-Марджан',
+    'Wyspa Al Marjan',
+    false,
+  ],
+  [
+    'Emaar South',
+    'emaar-south',
+    'Dubai',
+    24.8939,
+    55.1619,
+    'إعمار ساوث',
+    'Emaar South',
+    'Эмаар Саут',
+    'Emaar South',
+    true,
+  ],
+];
 
 const COMMERCIAL_AREAS = [
   'business-bay',
