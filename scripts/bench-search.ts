@@ -1,34 +1,42 @@
-// npm run bench:search: for 5,000 and 20,000 listings, prints the search core's size (raw,
-// gzip and brotli, in total and per listing) per root, and the median and p95 time to filter,
-// sort and page with the columnar core (searchCore) and, for comparison, over the entries
-// (runSearch) — in Node and in Chromium with 4x CPU throttling — plus the one-off time to
-// read a core (typed columns and sort orders). Figures only; nothing is asserted.
+// npm run bench:search: listing search at 5,000, 20,000 and 100,000 properties, with entries
+// made by the build's own code (a CMS property shape through toIndexEntry, a distinct photo
+// per listing, newest first). Per size it prints the sale root's search core (raw, gzip,
+// brotli, bytes per listing); what a visitor fetches before the first results of a deep
+// search URL that was not pre-rendered (the root's core and the 24 cards shown); the time
+// from those responses to results in Chromium at 4x CPU throttling (reading the core and
+// the first search); the median and p95 of a filter change (searchCore, and the old
+// runSearch over whole entries for comparison); and the bytes of a shortlist of 5. `--json`
+// prints one JSON object per size instead. Figures only: nothing is asserted.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBrowser } from '../e2e/lib/browser';
+import { toIndexEntry, type RawIndexProperty } from '../src/cms/property';
+import { buildCore, searchCore } from '../src/search/core';
 import { emptyFilter, type SearchFilter } from '../src/search/filter';
 import type { IndexEntry } from '../src/search/index-entry';
-import { runSearch } from '../src/search/query';
-import { buildCore, searchCore } from '../src/search/core';
+import { PAGE_SIZE } from '../src/search/query';
 import type { inBrowser } from './lib/search-timing';
-import { LISTING_ROOTS, type ListingRootKey } from '../src/search/roots';
 
-const SIZES = [5_000, 20_000];
+const SIZES = [5_000, 20_000, 100_000];
 const RUNS = 200;
+/** The sale root's share of a brokerage's listings (as the demo seed spreads them). */
+const SALE_SHARE = 0.3;
 const AREAS = [
-  'dubai-marina',
-  'palm-jumeirah',
-  'downtown-dubai',
-  'business-bay',
-  'jumeirah-village-circle',
-  'jumeirah-lake-towers',
-  'dubai-hills-estate',
-  'arabian-ranches',
-  'al-barsha',
-  'dubai-creek-harbour',
-];
-const TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'office', 'retail'];
-const FEATURES = ['pool', 'gym', 'balcony', 'maids-room', 'parking', 'sea-view', 'furnished'];
+  ['dubai-marina', 'Dubai Marina', 'دبي مارينا'],
+  ['palm-jumeirah', 'Palm Jumeirah', 'نخلة جميرا'],
+  ['downtown-dubai', 'Downtown Dubai', 'وسط مدينة دبي'],
+  ['business-bay', 'Business Bay', 'الخليج التجاري'],
+  ['jumeirah-village-circle', 'Jumeirah Village Circle', 'قرية جميرا الدائرية'],
+  ['jumeirah-lake-towers', 'Jumeirah Lake Towers', 'أبراج بحيرات جميرا'],
+  ['dubai-hills-estate', 'Dubai Hills Estate', 'دبي هيلز استيت'],
+  ['arabian-ranches', 'Arabian Ranches', 'المرابع العربية'],
+  ['al-barsha', 'Al Barsha', 'البرشاء'],
+  ['dubai-creek-harbour', 'Dubai Creek Harbour', 'خور دبي'],
+] as const;
+const TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'hotel-apartment'];
+const FEATURES = ['pool', 'gym', 'balcony', 'maids-room', 'parking', 'sea-view', 'furnished', 'study'];
+const FACTS = ['elite', 'golden-visa-eligible', 'vacant-on-transfer', 'tenanted', 'price-reduced'];
+const json = process.argv.includes('--json');
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run measures the same data. */
 function random(seed: number) {
@@ -41,52 +49,72 @@ function random(seed: number) {
   };
 }
 
+/** A hex digest-like string, as gatsby-plugin-image names its files. */
+const hex = (r: () => number, length: number) =>
+  Array.from({ length }, () => Math.floor(r() * 16).toString(16)).join('');
+
+/** Sale listings as the CMS gives them, each with its own photo, through the build's toIndexEntry. */
 function entries(count: number, seed: number): IndexEntry[] {
   const r = random(seed);
-  const completions = ['ready', 'off_plan'] as const;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
-    const area = pick(AREAS);
+    const [slug, name, ar] = pick(AREAS);
     const bedrooms = Math.floor(r() * 7);
-    return {
-      id: i + 1,
-      slug: `${bedrooms}-bedroom-apartment-for-sale-in-${area}`,
-      title: `${bedrooms} bedroom apartment for sale in ${area}`,
+    const type = pick(TYPES);
+    const id = 1 + i * 3 + Math.floor(r() * 3);
+    const dir = `/static/${hex(r, 32)}`;
+    const file = `oasis_${slug}_${id}_${hex(r, 10)}`;
+    const raw: RawIndexProperty = {
+      strapi_id: id,
+      slug: `${bedrooms}-bedroom-${type}-for-sale-in-${slug}`,
+      title: `${bedrooms} bedroom ${type.replace('-', ' ')} for sale in ${name}`,
       price: Math.round((300_000 + r() * 30_000_000) / 1000) * 1000,
-      rentPeriod: null,
+      rent_period: null,
       bedrooms,
       bathrooms: bedrooms + 1,
-      floor: Math.round(400 + r() * 8000),
-      type: pick(TYPES),
-      area,
-      areaName: area,
-      features: FEATURES.filter(() => r() < 0.4),
-      facts: r() < 0.1 ? ['elite'] : [],
+      floor_area: Math.round(400 + r() * 8000),
+      property_type: type,
       department: 'residential',
-      completion: completions[r() < 0.8 ? 0 : 1]!,
-      completionDate: null,
-      developer: r() < 0.3 ? 'emaar' : null,
-      negotiator: `N${1000 + Math.floor(r() * 14)}`,
-      permit: String(Math.floor(1e9 + r() * 9e9)),
-      listed: new Date(Date.UTC(2026, 0, 1) + Math.floor(r() * 300) * 864e5).toISOString().slice(0, 10),
-      image: {
-        src: `/static/x/${i}.jpg`,
-        srcSet: `/static/x/${i}-480.jpg 480w`,
-        width: 480,
-        height: 320,
-        alt: 'Property photo',
-      },
-      path: `/property-for-sale/${bedrooms}-bedroom-apartment-for-sale-in-${area}-${i + 1}/`,
+      completion: r() < 0.9 ? 'ready' : 'off_plan',
+      completion_date: null,
+      permit_number: String(Math.floor(1e9 + r() * 9e9)),
+      listed_date: new Date(Date.UTC(2026, 0, 1) + Math.floor(r() * 300) * 864e5).toISOString().slice(0, 10),
+      pType: 'sales',
+      area: { slug, name, localized_names: { ar } },
+      developer: r() < 0.3 ? { slug: pick(['emaar', 'damac', 'sobha', 'nakheel']) } : null,
+      negotiator: { negotiator_id: `N${1000 + Math.floor(r() * 14)}` },
+      features: { strapi_json_value: FEATURES.filter(() => r() < 0.4) },
+      facts: { strapi_json_value: FACTS.filter(() => r() < 0.2) },
+      images: [
+        {
+          alternativeText: `${name} view`,
+          localFile: {
+            childImageSharp: {
+              gatsbyImageData: {
+                width: 480,
+                height: 320,
+                images: {
+                  fallback: {
+                    src: `${dir}/${hex(r, 5)}/${file}.jpg`,
+                    srcSet: [240, 480, 960].map((w) => `${dir}/${hex(r, 5)}/${file}.jpg ${w}w`).join(',\n'),
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
     };
+    return toIndexEntry(raw);
   }).sort((a, b) => (a.listed < b.listed ? 1 : a.listed > b.listed ? -1 : a.id - b.id)); // newest first, as the build writes them
 }
 
-function filters(root: ListingRootKey, count: number, seed: number): SearchFilter[] {
+function filters(count: number, seed: number): SearchFilter[] {
   const r = random(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, () => ({
-    ...emptyFilter(root),
-    areas: r() < 0.7 ? [pick(AREAS)] : [],
+    ...emptyFilter('sale'),
+    areas: r() < 0.7 ? [pick(AREAS)[0]] : [],
     bedrooms: r() < 0.5 ? { min: Math.floor(r() * 3), max: null } : { min: null, max: null },
     price: r() < 0.5 ? { min: null, max: 2_000_000 + Math.floor(r() * 10) * 1_000_000 } : { min: null, max: null },
     mustInclude: r() < 0.3 ? [pick(FEATURES)] : [],
@@ -95,11 +123,12 @@ function filters(root: ListingRootKey, count: number, seed: number): SearchFilte
   }));
 }
 
-const stats = (ms: number[]) => {
+const quantile = (ms: number[], q: number) => {
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
 async function main() {
   const bundle = await build({
@@ -117,61 +146,71 @@ async function main() {
   const browser = await launchBrowser();
   try {
     for (const size of SIZES) {
-      console.log(`\n${size.toLocaleString('en')} listings`);
-      // The listings of one site are spread over the roots roughly as the seed spreads them.
-      const share: Record<ListingRootKey, number> = {
-        sale: 0.3,
-        rent: 0.22,
-        'short-term': 0.1,
-        'commercial-sale': 0.06,
-        'commercial-rent': 0.06,
-        'off-plan-properties': 0.1,
-        'off-plan-projects': 0.09,
-        international: 0.07,
-      };
-      for (const root of LISTING_ROOTS) {
-        const count = Math.round(size * share[root.key]);
-        const json = JSON.stringify(buildCore(entries(count, 7)));
-        const gzip = gzipSync(json, { level: 9 }).length;
-        const brotli = brotliCompressSync(json).length;
-        console.log(
-          `  core ${root.key.padEnd(20)} ${(json.length / 1024).toFixed(0).padStart(5)} KB raw ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ` +
-            `${(brotli / 1024).toFixed(1).padStart(6)} KB brotli: ${(gzip / count).toFixed(1)} B gzip per listing`,
-        );
-      }
-      // The largest root holds every listing in the worst case: measure searches over all of them.
-      const all = entries(size, 11);
-      const queries = filters('sale', RUNS, 13);
-      const core = JSON.parse(JSON.stringify(buildCore(all))) as ReturnType<typeof buildCore>;
-      const time = (search: (filter: SearchFilter) => unknown) =>
-        queries.map((filter) => {
-          const started = performance.now();
-          search(filter);
-          return performance.now() - started;
-        });
-      console.log(`  Node, runSearch:                       ${stats(time((f) => runSearch(all, f)))}`);
-      searchCore(core, queries[0]!);
-      console.log(`  Node, searchCore:                      ${stats(time((f) => searchCore(core, f)))}`);
+      const sale = entries(Math.round(size * SALE_SHARE), 7);
+      const coreJson = JSON.stringify(buildCore(sale));
+      const coreGzip = gzip(coreJson);
+      const queries = filters(RUNS, 13);
+      // A deep search not pre-rendered: its root's core, then the cards of the page it shows.
+      const deep = queries.find((q) => q.areas.length > 0 && q.bedrooms.min !== null) ?? queries[0]!;
+      const shown = searchCore(buildCore(sale), { ...deep, page: 1 }).ids;
+      const byId = new Map(sale.map((e) => [e.id, e]));
+      const cardsGzip = (ids: readonly number[]) =>
+        ids.reduce((sum, id) => sum + gzip(JSON.stringify(byId.get(id))), 0);
+      const shortlist = sale.filter((_, i) => i % Math.floor(sale.length / 5) === 0).slice(0, 5);
+
       const page = await browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.setContent('<!doctype html><title>bench</title>');
       await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-      const browserMs = await page.evaluate(
-        ({ data, qs, coreJson }) =>
-          (window as unknown as { searchBench: { inBrowser: typeof inBrowser } }).searchBench.inBrowser(
-            data,
-            qs,
-            coreJson,
-          ),
-        { data: all, qs: queries, coreJson: JSON.stringify(core) },
-      );
-      console.log(`  Chromium 4x throttled, runSearch:      ${stats(browserMs.old)}`);
-      console.log(`  Chromium 4x throttled, searchCore:     ${stats(browserMs.core)}`);
-      console.log(
-        `  Chromium 4x throttled, first search (reads the core, sorts its orders): ${browserMs.prepare.toFixed(1)} ms`,
+      const timing = await page.evaluate(
+        ({ data, qs, core }) =>
+          (window as unknown as { searchBench: { inBrowser: typeof inBrowser } }).searchBench.inBrowser(data, qs, core),
+        { data: sale, qs: queries, core: coreJson },
       );
       await page.close();
+      const nodeCore = JSON.parse(coreJson) as ReturnType<typeof buildCore>;
+      searchCore(nodeCore, queries[0]!);
+      const nodeMs = queries.map((f) => {
+        const started = performance.now();
+        searchCore(nodeCore, f);
+        return performance.now() - started;
+      });
+
+      const figures = {
+        size,
+        saleListings: sale.length,
+        coreRawKB: kb(coreJson.length),
+        coreGzipKB: kb(coreGzip),
+        coreBrotliKB: kb(brotliCompressSync(coreJson).length),
+        coreGzipBytesPerListing: Math.round((coreGzip / sale.length) * 10) / 10,
+        firstFetchGzipKB: kb(coreGzip + cardsGzip(shown)),
+        firstResultMs: Math.round(timing.prepare * 10) / 10,
+        filterP50Ms: quantile(timing.core, 0.5),
+        filterP95Ms: quantile(timing.core, 0.95),
+        runSearchP95Ms: quantile(timing.old, 0.95),
+        nodeFilterP95Ms: Math.round(quantile(nodeMs, 0.95) * 100) / 100,
+        shortlistGzipKB: kb(cardsGzip(shortlist.map((e) => e.id))),
+        entriesGzipKB: kb(gzip(JSON.stringify(sale))),
+      };
+      if (json) {
+        console.log(JSON.stringify(figures));
+        continue;
+      }
+      console.log(`\n${size.toLocaleString('en')} properties (${sale.length.toLocaleString('en')} for sale)`);
+      console.log(
+        `  sale core: ${figures.coreRawKB} KB raw, ${figures.coreGzipKB} KB gzip, ${figures.coreBrotliKB} KB brotli ` +
+          `(${figures.coreGzipBytesPerListing} B gzip per listing; whole entries would be ${figures.entriesGzipKB} KB gzip)`,
+      );
+      console.log(
+        `  a deep search not pre-rendered fetches ${figures.firstFetchGzipKB} KB gzip (core + ${PAGE_SIZE} cards); ` +
+          `results ${figures.firstResultMs} ms after the responses (Chromium, 4x throttled)`,
+      );
+      console.log(
+        `  a filter change: median ${figures.filterP50Ms.toFixed(2)} ms, p95 ${figures.filterP95Ms.toFixed(2)} ms ` +
+          `(runSearch over entries: p95 ${figures.runSearchP95Ms.toFixed(2)} ms; Node p95 ${figures.nodeFilterP95Ms} ms)`,
+      );
+      console.log(`  a shortlist of 5 fetches ${figures.shortlistGzipKB} KB gzip`);
     }
   } finally {
     await browser.close();
