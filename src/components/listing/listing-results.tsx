@@ -57,9 +57,10 @@ export function ListingResults({ locale, filter, result, failed }: ListingResult
         {t(locale, result.total === 1 ? 'resultsCountOne' : 'resultsCount', { count: result.total })}
       </p>
       <Row xs={1} md={2} lg={3} className="g-4">
-        {result.items.map((property) => (
+        {result.items.map((property, i) => (
           <Col key={property.id}>
-            <PropertyCard property={property} locale={locale} />
+            {/* The first card's photo is the page's largest paint on a phone: load it at once. */}
+            <PropertyCard property={property} locale={locale} eager={i === 0} />
           </Col>
         ))}
       </Row>

@@ -18,10 +18,15 @@ const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 
   daily: 'per.daily',
 };
 
-export type PropertyCardProps = { property: IndexEntry; locale: LocaleCode };
+export type PropertyCardProps = {
+  property: IndexEntry;
+  locale: LocaleCode;
+  /** The photo loads at once, with high priority (the first result: often the largest paint). */
+  eager?: boolean;
+};
 
 /** One search result: photo, price, key facts, type, area and permit number. */
-export function PropertyCard({ property, locale }: PropertyCardProps) {
+export function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
   const facts = [
     property.bedrooms === null
       ? null
@@ -51,8 +56,10 @@ export function PropertyCard({ property, locale }: PropertyCardProps) {
           width={property.image.width}
           height={property.image.height}
           alt={property.image.alt}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          // React 18 knows no fetchPriority prop; the lower-case attribute passes through as written.
+          {...((eager ? { fetchpriority: 'high' } : {}) as Record<string, string>)}
         />
       ) : null}
       <Card.Body>
