@@ -10,3 +10,18 @@ export type Dictionary<K extends string> = { en: Record<K, string> } & Record<
 export function defineStrings<K extends string>(dictionary: Dictionary<K>): Dictionary<K> {
   return dictionary;
 }
+
+/** A name in each site language, in the order en, ar, fr, ru, pl. */
+export type Names = readonly [string, string, string, string, string];
+
+const ORDER = ['en', 'ar', 'fr', 'ru', 'pl'] as const satisfies readonly LocaleCode[];
+
+/**
+ * UI strings from a vocabulary kept as a table: each row a key and its name in every
+ * language (property types, CMS terms).
+ */
+export function fromNames<K extends string>(rows: readonly (readonly [K, Names])[]): Dictionary<K> {
+  return Object.fromEntries(
+    ORDER.map((code, i) => [code, Object.fromEntries(rows.map(([key, names]) => [key, names[i]]))]),
+  ) as Dictionary<K>;
+}

@@ -1,5 +1,6 @@
 import type { LocaleCode } from './locales';
 import type { StringTable } from './string-tables';
+import { fetchJsonOnce } from '../lib/fetch-once';
 
 /**
  * The browser's UI strings: only the languages fetched so far. Replaces `string-tables.ts`
@@ -8,32 +9,11 @@ import type { StringTable } from './string-tables';
  */
 export const STRING_TABLES: Partial<Record<LocaleCode, StringTable>> = {};
 
-const pending = new Map<LocaleCode, Promise<void>>();
+const pending = new Map<LocaleCode, Promise<StringTable>>();
 
-async function fetchTable(locale: LocaleCode): Promise<void> {
-  let lastError: unknown;
+/** Fetches a language's strings once (the page head preloads its own), trying a dropped download once more. */
+export async function loadStrings(locale: LocaleCode): Promise<void> {
+  if (STRING_TABLES[locale]) return;
   // One retry: a dropped connection on a phone should not leave the page without words.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const response = await fetch(__STRING_FILES__[locale], { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`${__STRING_FILES__[locale]} answered ${response.status}`);
-      STRING_TABLES[locale] = (await response.json()) as StringTable;
-      return;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  pending.delete(locale);
-  throw lastError;
-}
-
-/** Fetches a language's strings once (the page head preloads its own). */
-export function loadStrings(locale: LocaleCode): Promise<void> {
-  if (STRING_TABLES[locale]) return Promise.resolve();
-  let loading = pending.get(locale);
-  if (!loading) {
-    loading = fetchTable(locale);
-    pending.set(locale, loading);
-  }
-  return loading;
+  STRING_TABLES[locale] = await fetchJsonOnce(pending, locale, __STRING_FILES__[locale], { attempts: 2 });
 }

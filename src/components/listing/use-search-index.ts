@@ -3,33 +3,21 @@ import type { SearchCore } from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
 import { cardFilePath, coreFilePath } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
-
-/** A JSON file, fetched once per visit; a failure is forgotten so that a later use retries. */
-function once<K, T>(cache: Map<K, Promise<T>>, key: K, url: string, missing?: T): Promise<T> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (response.status === 404 && missing !== undefined) return missing;
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<T>;
-    });
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
+import { fetchJsonOnce } from '../../lib/fetch-once';
 
 const cores = new Map<ListingRootKey, Promise<SearchCore>>();
 const cards = new Map<number, Promise<IndexEntry | null>>();
 
 /** The root's search core (a few bytes per listing), downloaded once per visit. */
 export function loadSearchCore(root: ListingRootKey): Promise<SearchCore> {
-  return once(cores, root, coreFilePath(root));
+  return fetchJsonOnce(cores, root, coreFilePath(root));
 }
 
 /** Listings' cards, each downloaded once per visit; null for a listing that is gone (404). */
 export function loadCards(ids: readonly number[]): Promise<(IndexEntry | null)[]> {
-  return Promise.all(ids.map((id) => once(cards, id, cardFilePath(id), null)));
+  return Promise.all(
+    ids.map((id) => fetchJsonOnce<number, IndexEntry | null>(cards, id, cardFilePath(id), { missing: null })),
+  );
 }
 
 export type CoreState = { core: SearchCore | null; failed: boolean };

@@ -2,7 +2,7 @@ import React from 'react';
 import { groupAmenities } from '../../property/amenities';
 import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
-import { termIn } from '../../i18n/terms';
+import { Term } from '../ui/term';
 
 /** The listing's amenities under the spec's category headings, in the spec's order. */
 export function AmenityGroups({ amenities, locale }: { amenities: readonly string[]; locale: LocaleCode }) {
@@ -19,14 +19,9 @@ export function AmenityGroups({ amenities, locale }: { amenities: readonly strin
             <h3 className="h6 mt-2 mb-1">{t(locale, `amenity.${group.category}` as StringKey)}</h3>
             {/* Each item in the page's language where the vocabulary knows it, else in English, marked so. */}
             <ul dir="auto" className="mb-2">
-              {group.amenities.map((amenity) => {
-                const shown = termIn(locale, amenity);
-                return (
-                  <li key={amenity} lang={shown.lang === locale ? undefined : shown.lang}>
-                    {shown.text}
-                  </li>
-                );
-              })}
+              {group.amenities.map((amenity) => (
+                <Term key={amenity} as="li" english={amenity} locale={locale} />
+              ))}
             </ul>
           </div>
         ))}

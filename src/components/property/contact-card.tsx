@@ -4,7 +4,8 @@ import { Picture } from '../ui/picture';
 import { formatPhone, telHref } from '../../lib/phone';
 import { whatsappLink } from '../../lib/whatsapp';
 import { t } from '../../i18n/strings';
-import { languagesIn, termIn } from '../../i18n/terms';
+import { languagesIn } from '../../i18n/terms';
+import { Term } from '../ui/term';
 import type { LocaleCode } from '../../i18n/locales';
 
 export type ContactCardProps = {
@@ -47,11 +48,7 @@ export function ContactCard({
         {photo ? <Picture image={photo.data} alt={photo.alt} className="rounded-circle contact-card__photo" /> : null}
         <div>
           <p className="fw-bold mb-0">{name}</p>
-          {jobTitle ? (
-            <p className="small mb-0" lang={termIn(locale, jobTitle).lang === locale ? undefined : 'en'}>
-              {termIn(locale, jobTitle).text}
-            </p>
-          ) : null}
+          {jobTitle ? <Term as="p" className="small mb-0" english={jobTitle} locale={locale} /> : null}
           {languages.length ? (
             <p className="small text-body-secondary mb-0">
               {t(locale, 'property.languages', { languages: languagesIn(locale, languages) })}

@@ -1,8 +1,4 @@
-import type { Dictionary } from '../define-strings';
-import type { LocaleCode } from '../locales';
-
-/** A name in each site language, in the order en, ar, fr, ru, pl. */
-type Names = [string, string, string, string, string];
+import { fromNames, type Names } from '../define-strings';
 
 // The one vocabulary of property types: each type's name (`one`: the filter bar's options,
 // a property's type, headlines) and plural (`many`: search headings, "2 bedroom apartments
@@ -198,8 +194,6 @@ type TypeKey =
   | `types.${TypeSlug}`
   | { [U in Use]: `type.${Extract<keyof (typeof QUALIFIED)[U], string>}.${U}` }[Use];
 
-const ORDER: LocaleCode[] = ['en', 'ar', 'fr', 'ru', 'pl'];
-
 /** Every type slug, for tests. */
 export const TYPE_SLUGS = Object.keys(TYPES) as TypeSlug[];
 
@@ -208,17 +202,12 @@ export const TYPE_SLUGS = Object.keys(TYPES) as TypeSlug[];
  * property's type, headlines), `types.<slug>` the plural as it reads mid-sentence (search
  * headings), `type.<slug>.<use>` the name qualified by use.
  */
-export const propertyTypes = Object.fromEntries(
-  ORDER.map((code, i) => [
-    code,
-    Object.fromEntries([
-      ...Object.entries(TYPES).flatMap(([slug, { one, many }]) => [
-        [`type.${slug}`, one[i]],
-        [`types.${slug}`, many[i]],
-      ]),
-      ...Object.entries(QUALIFIED).flatMap(([use, names]) =>
-        Object.entries(names).map(([slug, name]) => [`type.${slug}.${use}`, name[i]]),
-      ),
-    ]),
+export const propertyTypes = fromNames<TypeKey>([
+  ...Object.entries(TYPES).flatMap(([slug, { one, many }]) => [
+    [`type.${slug}` as TypeKey, one] as const,
+    [`types.${slug}` as TypeKey, many] as const,
   ]),
-) as Dictionary<TypeKey>;
+  ...Object.entries(QUALIFIED).flatMap(([use, names]) =>
+    Object.entries(names).map(([slug, name]) => [`type.${slug}.${use}` as TypeKey, name] as const),
+  ),
+]);

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../define-strings';
+import { fromNames } from '../define-strings';
 
 /** A term's translations, in the order ar, fr, ru, pl (English is the key). */
 type Translations = [string, string, string, string];
@@ -197,11 +197,6 @@ export const TERM_NAMES = Object.keys(TERMS) as (keyof typeof TERMS)[];
 type TermKey = `term.${keyof typeof TERMS}`;
 
 /** The vocabulary as UI strings: `term.<English term>`, English included (its own text). */
-export const terms = Object.fromEntries(
-  (['en', 'ar', 'fr', 'ru', 'pl'] as const).map((code, i) => [
-    code,
-    Object.fromEntries(
-      Object.entries(TERMS).map(([english, names]) => [`term.${english}`, i === 0 ? english : names[i - 1]]),
-    ),
-  ]),
-) as Dictionary<TermKey>;
+export const terms = fromNames<TermKey>(
+  Object.entries(TERMS).map(([english, names]) => [`term.${english}` as TermKey, [english, ...names]] as const),
+);

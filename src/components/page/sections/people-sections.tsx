@@ -1,7 +1,8 @@
 import React, { useMemo, type ReactNode } from 'react';
 import { Picture } from '../../ui/picture';
 import { t } from '../../../i18n/strings';
-import { languagesIn, termIn } from '../../../i18n/terms';
+import { languagesIn } from '../../../i18n/terms';
+import { Term } from '../../ui/term';
 import { formatPhone, telHref } from '../../../lib/phone';
 import type { Agent } from '../../../cms/property-details';
 import { toTeam } from '../../../cms/team';
@@ -31,12 +32,7 @@ export function TeamSection({ section, id, locale, contactMember }: TeamSectionP
               <div className="card-body d-flex flex-column">
                 <h3 className="h5 mb-1">{member.name}</h3>
                 {member.jobTitle ? (
-                  <p
-                    className="text-muted mb-1"
-                    lang={termIn(locale, member.jobTitle).lang === locale ? undefined : 'en'}
-                  >
-                    {termIn(locale, member.jobTitle).text}
-                  </p>
+                  <Term as="p" className="text-muted mb-1" english={member.jobTitle} locale={locale} />
                 ) : null}
                 {member.languages.length ? (
                   <p className="small mb-2">
