@@ -86,6 +86,8 @@ for (const locale of ['en', 'ar'] as const) {
       assert.ok(focused.width > 1, 'the skip link is shown when focused');
       assert.ok(focused.outline !== 'none' || focused.shadow !== 'none', 'the focus is visible');
       await page().keyboard.press('Enter');
+      // The router updates the address after the keypress: wait for it rather than read it at once.
+      await page().waitForURL(/#main$/, { timeout: 5000 });
       assert.ok(page().url().endsWith('#main'));
     });
 
