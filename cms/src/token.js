@@ -79,19 +79,23 @@ async function mintAutomationToken(strapi) {
 }
 
 /**
- * The token of the site's forms Function: it may only call POST /api/form-entries/submit.
+ * The token of the site's forms Function: it may only call POST /api/form-entries/submit
+ * and read the site settings (their contact blocklist).
  * Minted on every start into FORM_TOKEN_FILE; the Function reads it at request time.
  */
 async function mintFormIntakeToken(strapi) {
-  const action = 'api::form-entry.form-entry.submit';
-  if (!strapi.contentAPI.permissions.providers.action.keys().includes(action)) {
-    throw new Error(`${action} is not a content API action; the form-intake token cannot be minted`);
+  const actions = ['api::form-entry.form-entry.submit', 'api::site-setting.site-setting.find'];
+  const known = strapi.contentAPI.permissions.providers.action.keys();
+  for (const action of actions) {
+    if (!known.includes(action)) {
+      throw new Error(`${action} is not a content API action; the form-intake token cannot be minted`);
+    }
   }
   await mintToken(strapi, {
     name: 'form-intake',
-    description: 'Lets the site forms Function store leads (submit only); minted on every CMS start',
+    description: 'Lets the site forms Function store leads and read the contact blocklist; minted on every CMS start',
     type: 'custom',
-    permissions: [action],
+    permissions: actions,
     file: process.env.FORM_TOKEN_FILE || '.tmp/form-token.json',
   });
 }

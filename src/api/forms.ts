@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { clientAddress } from '../forms/server/client-address';
-import { createCaptchaVerifier, createCmsStore } from '../forms/server/clients';
+import { createBlocklistReader, createCaptchaVerifier, createCmsStore } from '../forms/server/clients';
 import { readFormsConfig } from '../forms/server/config';
 import { handleFormSubmission, type FormsDeps } from '../forms/server/handler';
 
 type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
 
 const log = (line: string) => console.log(line);
+// Kept across requests by this Function instance: the CMS's blocklist is read once a minute.
+const readBlocklist = createBlocklistReader({ log });
 // Gatsby's Function bundler replaces `process.env` with `{}` and `process.env.X` with its
 // build-time value; the CMS address, tokens and secrets must be read when the request runs.
 const runtimeEnv = (): Record<string, string | undefined> =>
@@ -19,6 +21,7 @@ export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunct
   const deps: FormsDeps = {
     store: createCmsStore({ cmsUrl: config.cmsUrl, token: config.cmsToken }),
     verifyCaptcha: createCaptchaVerifier({ secret: config.recaptchaSecret, verifyUrl: config.recaptchaVerifyUrl, log }),
+    blocklist: () => readBlocklist(config.cmsUrl, config.cmsToken),
     now: () => new Date(),
     log,
   };

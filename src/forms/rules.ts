@@ -137,11 +137,30 @@ export function validateForm(def: FormDefinition, values: FormValues, now: Date)
   return { valid: Object.keys(errors).length === 0, errors };
 }
 
-/** The spam check: the e-mail or the telephone equals the blocklisted value. */
-export function isBlocklisted(values: FormValues): boolean {
-  const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
-  const phone = typeof values.telephone === 'string' ? values.telephone.replace(/\s/g, '') : '';
-  return BLOCKLISTED_VALUES.includes(email) || BLOCKLISTED_VALUES.includes(phone);
+/** A contact value as the spam check compares it: lower case, without spaces. */
+const contactKey = (value: string) => value.replace(/\s/g, '').toLowerCase();
+
+/**
+ * The blocklist an editor keeps in the CMS's site settings (`blocklisted_contact`):
+ * e-mail addresses and phone numbers, separated by commas, semicolons or new lines.
+ * @example parseBlocklist('Spam@x.com; +971 50 000 0000') // ['spam@x.com', '+971500000000']
+ */
+export function parseBlocklist(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/[,;\n]/)
+    .map(contactKey)
+    .filter(Boolean);
+}
+
+/**
+ * The spam check: the e-mail or the telephone equals a blocklisted value, the spec's own
+ * or one of `more` (the CMS's list, from parseBlocklist).
+ */
+export function isBlocklisted(values: FormValues, more: readonly string[] = []): boolean {
+  const email = typeof values.email === 'string' ? contactKey(values.email) : '';
+  const phone = typeof values.telephone === 'string' ? contactKey(values.telephone) : '';
+  const blocked = (value: string) => value !== '' && (BLOCKLISTED_VALUES.includes(value) || more.includes(value));
+  return blocked(email) || blocked(phone);
 }
 
 /** The honeypot: a person never sees bot-field, so any text in it marks a bot. */

@@ -5,6 +5,7 @@ import {
   dubaiDateTimeMin,
   filterTelephoneTyping,
   isBlocklisted,
+  parseBlocklist,
   isHoneypotFilled,
   normaliseValue,
   parseDubaiDateTime,
@@ -197,6 +198,15 @@ describe('spam checks', () => {
     [{}, false],
   ])('%j blocklisted: %s', (values, expected) => {
     expect(isBlocklisted(values)).toBe(expected);
+  });
+
+  it('also refuses the values the CMS lists, however they are spaced or cased', () => {
+    const list = parseBlocklist(' Spam@Example.com ;\n+971 50 000 0000,, ');
+    expect(list).toEqual(['spam@example.com', '+971500000000']);
+    expect(isBlocklisted({ email: 'spam@example.COM' }, list)).toBe(true);
+    expect(isBlocklisted({ email: 'ann@example.com', telephone: '+971 500 000 000' }, list)).toBe(true);
+    expect(isBlocklisted({ email: 'ann@example.com', telephone: '+971501234567' }, list)).toBe(false);
+    expect(isBlocklisted({ email: '' }, [''])).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Payload } from '../payload';
 import type { UploadedFile } from './cv-file';
+import { parseBlocklist } from '../rules';
 
 type Fetch = typeof fetch;
 type Log = (line: string) => void;
@@ -115,5 +116,36 @@ export function createCaptchaVerifier({
       log(`[forms] captcha verification failed: ${(error as Error).message}`);
       return false;
     }
+  };
+}
+
+/**
+ * Reads the blocklist of the CMS's site settings (`blocklisted_contact`) with the
+ * form-intake token, and keeps it for `ttlMs` (one read a minute per Function instance,
+ * whatever the traffic). When the CMS cannot be read, the last list read (none before the
+ * first read) serves, and the spec's own value still applies (rules.ts).
+ */
+export function createBlocklistReader({
+  fetchImpl = fetch,
+  ttlMs = 60_000,
+  now = Date.now,
+  log = () => {},
+}: { fetchImpl?: Fetch; ttlMs?: number; now?: () => number; log?: Log } = {}) {
+  let cached: { list: string[]; at: number } | null = null;
+  return async (cmsUrl: string, token: () => string): Promise<string[]> => {
+    if (cached && now() - cached.at < ttlMs) return cached.list;
+    try {
+      const response = await fetchImpl(`${cmsUrl}/api/site-setting?fields[0]=blocklisted_contact`, {
+        headers: { Authorization: `Bearer ${token()}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { data?: { blocklisted_contact?: string | null } | null };
+      cached = { list: parseBlocklist(body.data?.blocklisted_contact), at: now() };
+    } catch (error) {
+      log(`[forms] the CMS blocklist could not be read (${(error as Error).message}); the last one read applies`);
+      cached = { list: cached?.list ?? [], at: now() };
+    }
+    return cached.list;
   };
 }

@@ -9,6 +9,8 @@ import { checkCvFile, type UploadedFile } from './cv-file';
 export type FormsDeps = {
   store: (request: StoreRequest) => Promise<StoreResult>;
   verifyCaptcha: (token: string, ip: string) => Promise<boolean>;
+  /** The contact values the CMS's site settings blocklist (normalised: parseBlocklist). */
+  blocklist: () => Promise<readonly string[]>;
   now: () => Date;
   log: (line: string) => void;
 };
@@ -46,7 +48,7 @@ export async function handleFormSubmission(request: FormsRequest, deps: FormsDep
   if (typeof submission === 'string') return fail(400, submission);
   const { def, values, submissionId } = submission;
 
-  if (isHoneypotFilled(values['bot-field']) || isBlocklisted(values)) {
+  if (isHoneypotFilled(values['bot-field']) || isBlocklisted(values, await deps.blocklist())) {
     deps.log(`[forms] ${def.id}: spam dropped (honeypot or blocklisted value)`);
     return { status: 200, body: { ok: true } };
   }

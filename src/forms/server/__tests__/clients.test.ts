@@ -1,4 +1,10 @@
-import { DeliveryError, RateLimitedError, createCaptchaVerifier, createCmsStore } from '../clients';
+import {
+  DeliveryError,
+  RateLimitedError,
+  createBlocklistReader,
+  createCaptchaVerifier,
+  createCmsStore,
+} from '../clients';
 import { readFormsConfig } from '../config';
 import { checkCvFile, CV_MAX_BYTES } from '../cv-file';
 
@@ -95,6 +101,36 @@ describe('createCaptchaVerifier', () => {
       log: jest.fn(),
     });
     expect(await down('good', '')).toBe(false);
+  });
+});
+
+describe('createBlocklistReader', () => {
+  it('reads the CMS list with the form token once a minute, and keeps the last one when the CMS fails', async () => {
+    let clock = 0;
+    const answers = [
+      json({ data: { blocklisted_contact: 'Spam@x.com, +971 50 000 0000' } }),
+      json({ error: 'down' }, 503),
+    ];
+    const calls: [string, RequestInit | undefined][] = [];
+    const logs: string[] = [];
+    const read = createBlocklistReader({
+      fetchImpl: (async (url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        return answers.shift()!;
+      }) as typeof fetch,
+      now: () => clock,
+      log: (line) => logs.push(line),
+    });
+    expect(await read('http://cms', () => 'tok')).toEqual(['spam@x.com', '+971500000000']);
+    expect(calls[0]![0]).toBe('http://cms/api/site-setting?fields[0]=blocklisted_contact');
+    expect(calls[0]![1]?.headers).toEqual({ Authorization: 'Bearer tok' });
+    clock = 30_000;
+    expect(await read('http://cms', () => 'tok')).toEqual(['spam@x.com', '+971500000000']);
+    expect(calls).toHaveLength(1);
+    clock = 61_000;
+    expect(await read('http://cms', () => 'tok')).toEqual(['spam@x.com', '+971500000000']);
+    expect(calls).toHaveLength(2);
+    expect(logs.join()).toMatch(/could not be read \(HTTP 503\)/);
   });
 });
 

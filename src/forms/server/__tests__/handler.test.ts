@@ -25,6 +25,7 @@ function setup(overrides: Partial<FormsDeps> = {}) {
       };
     },
     verifyCaptcha: async () => true,
+    blocklist: async () => ['blocked@example.com'],
     now: () => NOW,
     log: (line) => logs.push(line),
     ...overrides,
@@ -76,6 +77,7 @@ describe('handleFormSubmission', () => {
       { ...PERSON, 'bot-field': 'http://spam' },
       { ...PERSON, email: 'test@test.com' },
       { ...PERSON, telephone: '1234567890' },
+      { ...PERSON, email: 'Blocked@example.com' },
     ]) {
       const { deps, stored, logs } = setup();
       expect(await handleFormSubmission(post('contact', values), deps)).toEqual({ status: 200, body: { ok: true } });
