@@ -20,7 +20,7 @@ export type Entry = {
   attachment?: { url: string; ext: string } | null;
 };
 /** A message the CMS wrote to its outbox. */
-export type Mail = { to: string; subject: string; text: string; headers: Record<string, string> };
+export type Mail = { to: string; subject: string; text: string; html?: string; headers: Record<string, string> };
 
 /**
  * The forms specs' own stack: a CMS on a copy of the seeded database (so they can stop

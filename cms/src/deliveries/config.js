@@ -29,6 +29,8 @@ function readDeliveryConfig(env = process.env) {
     crmEndpoint: (env.CRM_ENDPOINT || '').trim(),
     crmToken: (env.CRM_TOKEN || '').trim(),
     crmTimeoutMs: number(env.CRM_TIMEOUT_MS, 10_000, 100),
+    // The public site's address, linked from the visitor's confirmation (as the build's default).
+    siteUrl: /^https?:\/\/\S+$/.test((env.SITE_URL || '').trim()) ? env.SITE_URL.trim() : 'https://www.oasiskey.ae',
   };
 }
 

@@ -16,7 +16,8 @@ const INTERNAL = new Set([
   'bot-field',
 ]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-const { confirmationText, leadLanguage, LANGUAGE_NAMES } = require('./languages');
+const { leadLanguage, LANGUAGE_NAMES } = require('./languages');
+const { confirmationText } = require('./templates');
 
 const escapeHtml = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -39,27 +40,63 @@ function safeName(first, last) {
   return name.slice(0, 40).trim();
 }
 
+/** A phone number as a tel: link target: its digits and a leading +. */
+const telOf = (phone) => String(phone).replace(/[^\d+]/g, '');
+
 /**
- * The visitor's confirmation, in the language of the page the lead came from. It goes to
- * whatever address was typed, so it repeats none of the free text (no message, no other
- * field): the cleaned name and the company only. Arabic is set right to left.
+ * The visitor's confirmation: the template of the lead's form (its `email_temp_user`, the
+ * spec's ids; the contact form's for an unknown one), in the language of the page the lead
+ * came from, as HTML and plain text, right to left in Arabic, signed with the brand's name
+ * and contact details from the CMS's site settings. It goes to whatever address was typed,
+ * so it repeats none of the free text: the cleaned name is the only typed value in it.
+ * @param {object} lead a stored lead
+ * @param {{ company: string, phone?: string, email?: string, address?: string, siteUrl?: string }} brand
  */
-function confirmationEmail(lead, company) {
+function confirmationEmail(lead, brand) {
   const payload = lead.data || {};
-  const language = leadLanguage(lead.page_url || payload.page_url);
-  const { subject, lines } = confirmationText(language, {
+  const words = confirmationText(payload.email_temp_user, leadLanguage(lead.page_url || payload.page_url), {
     name: safeName(payload.first_name, payload.last_name),
-    company,
+    company: brand.company,
+    variant: payload.department,
   });
+  const { language, labels } = words;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return {
-    // On English pages, the subject the form names (the spec's per-form subjects are English).
-    subject: language === 'en' && payload.email_subject_user ? payload.email_subject_user : subject,
-    text: lines.join('\n\n'),
-    html: `<div lang="${language}" dir="${dir}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`,
-    template: payload.email_temp_user || '',
-    language,
-  };
+  const contacts = [
+    brand.phone && [labels.phone, brand.phone, `tel:${telOf(brand.phone)}`],
+    brand.email && [labels.email, brand.email, `mailto:${brand.email}`],
+    brand.siteUrl && [labels.website, brand.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''), brand.siteUrl],
+  ].filter(Boolean);
+  const text = [
+    words.greeting,
+    words.body,
+    `${words.signoff}\n${brand.company}`,
+    [...contacts.map(([label, value]) => `${label}: ${value}`), brand.address].filter(Boolean).join('\n'),
+    words.notice,
+  ].join('\n\n');
+  const p = (html, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;
+  const contactHtml = contacts
+    .map(
+      ([label, value, href]) =>
+        `${escapeHtml(label)}: <a href="${escapeHtml(href)}" style="color:#0b3d5c">${escapeHtml(value)}</a>`,
+    )
+    .concat(brand.address ? [escapeHtml(brand.address)] : [])
+    .join('<br>');
+  const html =
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.subject)}</title></head>` +
+    '<body style="margin:0;padding:24px 12px;background:#f3f4f6">' +
+    `<div lang="${language}" dir="${dir}">` +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">' +
+    `<tr><td style="padding:20px 24px;background:#0b3d5c;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.company)}</td></tr>` +
+    '<tr><td style="padding:24px">' +
+    p(escapeHtml(words.greeting)) +
+    p(escapeHtml(words.body)) +
+    p(`${escapeHtml(words.signoff)}<br>${escapeHtml(brand.company)}`) +
+    (contactHtml ? p(contactHtml, 'font-size:14px;color:#4b5563') : '') +
+    '</td></tr>' +
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(words.notice)}</td></tr>` +
+    '</table></div></body></html>';
+  return { subject: words.subject, text, html, template: words.template, language };
 }
 
 /** The brokerage's notification: every filled field, the visitor's free text included. */

@@ -15,14 +15,23 @@ function messageIdOf(key, from) {
  */
 function createSender({ strapi, config, fetchImpl = fetch }) {
   const email = () => strapi.plugin('email').service('email');
-  const companyName = async () => {
-    const settings = await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['company_name'] });
-    return (settings && settings.company_name) || 'us';
+  // The brand a confirmation is signed with: the site settings' name and contact details.
+  const brand = async () => {
+    const settings =
+      (await strapi.db
+        .query('api::site-setting.site-setting')
+        .findOne({ select: ['company_name', 'phone', 'email', 'address'] })) || {};
+    return {
+      company: settings.company_name || 'us',
+      phone: settings.phone || '',
+      email: settings.email || '',
+      address: settings.address || '',
+      siteUrl: config.siteUrl,
+    };
   };
 
   async function sendEmail(delivery, lead) {
-    const message =
-      delivery.channel === 'visitor_email' ? confirmationEmail(lead, await companyName()) : adminEmail(lead);
+    const message = delivery.channel === 'visitor_email' ? confirmationEmail(lead, await brand()) : adminEmail(lead);
     const from = strapi.config.get('plugin::email.settings.defaultFrom');
     const visitor = lead.email && delivery.channel === 'admin_email' ? { replyTo: lead.email } : {};
     await email().send({

@@ -2,8 +2,15 @@ const { confirmationEmail, adminEmail, safeName } = require('../messages');
 const { planDeliveries, retryAt, leadStatus } = require('../plan');
 const { createRateLimiter } = require('../rate-limit');
 const { readDeliveryConfig } = require('../config');
-const { confirmationText, leadLanguage, LANGUAGES } = require('../languages');
+const { leadLanguage } = require('../languages');
 
+const BRAND = {
+  company: 'Oasis Key',
+  phone: '+971 4 000 0000',
+  email: 'info@oasiskey.ae',
+  address: 'Bay Square, Business Bay, Dubai',
+  siteUrl: 'https://www.oasiskey.ae',
+};
 const lead = {
   documentId: 'doc1',
   submission_id: 'sub-1',
@@ -20,12 +27,15 @@ const lead = {
 };
 
 describe('the visitor’s confirmation', () => {
-  it('repeats no free text: only the cleaned name and the form’s subject', () => {
-    const mail = confirmationEmail(lead, 'Oasis Key');
+  it('repeats no free text: only the cleaned name, the form’s template and the brand’s details', () => {
+    const mail = confirmationEmail(lead, BRAND);
     expect(mail.text).toContain('Dear Ann Lee,');
     expect(mail.text).toContain('We have received your message');
+    expect(mail.text).toContain('Phone: +971 4 000 0000\nE-mail: info@oasiskey.ae\nWebsite: www.oasiskey.ae');
+    expect(mail.html).toContain('<a href="tel:+97140000000"');
+    expect(mail.template).toBe('contact_user');
     for (const part of [mail.text, mail.html, mail.subject]) {
-      expect(part).not.toMatch(/watches|spam\.example|\+971/);
+      expect(part).not.toMatch(/watches|spam\.example|123 4567/);
     }
   });
 
@@ -41,24 +51,16 @@ describe('the visitor’s confirmation', () => {
   });
 
   it('greets a visitor without a name', () => {
-    expect(confirmationEmail({ ...lead, data: { form_name: 'Newsletter' } }, 'Oasis Key').text).toMatch(
-      /^Dear visitor,/,
-    );
+    expect(confirmationEmail({ ...lead, data: { form_name: 'Newsletter' } }, BRAND).text).toMatch(/^Dear visitor,/);
   });
 
   it.each([
-    ['/uae/contact-oasis-key/', 'ar', 'rtl', 'مرحبًا Ann Lee،', 'شكرًا لتواصلك مع Oasis Key'],
-    [
-      'https://www.oasiskey.ae/fr/contact-oasis-key/',
-      'fr',
-      'ltr',
-      'Bonjour Ann Lee,',
-      'Merci d’avoir contacté Oasis Key',
-    ],
-    ['/ru/contact-oasis-key/', 'ru', 'ltr', 'Здравствуйте, Ann Lee!', 'Спасибо за обращение в Oasis Key'],
-    ['/pl/contact-oasis-key/', 'pl', 'ltr', 'Dzień dobry Ann Lee,', 'Dziękujemy za kontakt z Oasis Key'],
+    ['/uae/contact-oasis-key/', 'ar', 'rtl', 'مرحبًا Ann Lee،', 'شكرًا لتواصلك معنا'],
+    ['https://www.oasiskey.ae/fr/contact-oasis-key/', 'fr', 'ltr', 'Bonjour Ann Lee,', 'Merci de nous avoir contactés'],
+    ['/ru/contact-oasis-key/', 'ru', 'ltr', 'Здравствуйте, Ann Lee!', 'Спасибо за обращение'],
+    ['/pl/contact-oasis-key/', 'pl', 'ltr', 'Dzień dobry Ann Lee,', 'Dziękujemy za kontakt'],
   ])('writes to a visitor from %s in their language (%s, %s)', (pageUrl, language, dir, greeting, subject) => {
-    const mail = confirmationEmail({ ...lead, page_url: pageUrl }, 'Oasis Key');
+    const mail = confirmationEmail({ ...lead, page_url: pageUrl }, BRAND);
     expect(mail.language).toBe(language);
     expect(mail.subject).toBe(subject);
     expect(mail.text.split('\n\n')[0]).toBe(greeting);
@@ -66,22 +68,26 @@ describe('the visitor’s confirmation', () => {
     expect(mail.text).not.toMatch(/watches|spam\.example/);
   });
 
-  it('keeps the form’s own subject on English pages, and English for a path in no language', () => {
-    const withSubject = { ...lead, data: { ...lead.data, email_subject_user: 'Thank you for your enquiry' } };
-    expect(confirmationEmail(withSubject, 'Oasis Key').subject).toBe('Thank you for your enquiry');
-    expect(confirmationEmail({ ...withSubject, page_url: '/uae/x/' }, 'Oasis Key').subject).toBe(
-      'شكرًا لتواصلك مع Oasis Key',
-    );
+  it('takes the subject from its template, never from what the browser sent', () => {
+    const forged = { ...lead, data: { ...lead.data, email_subject_user: 'You won a prize', email_temp_user: 'x' } };
+    expect(confirmationEmail(forged, BRAND)).toMatchObject({
+      subject: 'Thank you for contacting us',
+      template: 'contact_user',
+    });
     expect(leadLanguage('/xx/contact/')).toBe('en');
     expect(leadLanguage('')).toBe('en');
   });
 
-  it('has every line in every language', () => {
-    for (const language of LANGUAGES) {
-      const { subject, lines } = confirmationText(language, { name: 'A', company: 'C' });
-      expect(subject).toContain('C');
-      expect(lines.every((line) => line.trim().length > 0)).toBe(true);
-    }
+  it('writes each form’s own confirmation, the off-plan one by department', () => {
+    const cv = { ...lead, page_url: '/ru/careers/', data: { ...lead.data, email_temp_user: 'cv_user' } };
+    expect(confirmationEmail(cv, BRAND).subject).toBe('Спасибо за ваш отклик');
+    expect(confirmationEmail(cv, BRAND).text).toContain('резюме');
+    const offPlan = {
+      ...lead,
+      page_url: '/uae/off-plan-project-for-sale/x-1/',
+      data: { ...lead.data, email_temp_user: 'offplan_register_user', department: 'international_projects' },
+    };
+    expect(confirmationEmail(offPlan, BRAND).subject).toBe('شكرًا لتسجيلك في هذا العقار الدولي');
   });
 });
 
