@@ -515,14 +515,15 @@ const S = {
     heading: at(H.valuation, l),
     text: at(CTA_TEXT, l),
     cta_label: at(H.valuation, l),
-    cta_link: '/contact-oasis-key/',
+    // Opens the valuation form in a dialog (src/forms/form-link.ts).
+    cta_link: '#form-valuation',
   }),
   contact: (l) => ({
     kind: 'cta',
     heading: at(H.contact, l),
     text: at(CTA_TEXT, l),
     cta_label: at(H.contact, l),
-    cta_link: '/contact-oasis-key/',
+    cta_link: '#form-contact',
   }),
   preview: (l, ctx) => ({ kind: 'text', heading: ctx.title, text: ctx.payload }),
   areaListings: (area) => (l) => ({ kind: 'area-listings', heading: at(H.areaListings, l), area }),

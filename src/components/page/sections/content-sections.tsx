@@ -6,17 +6,28 @@ import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import type { Section } from '../../../cms/sections';
 import { SmartLink } from '../../ui/smart-link';
 import { SectionFrame } from './section-frame';
+import { formOfLink } from '../../../forms/form-link';
+import { FormModalButton } from '../../forms/form-modal-button';
 
 export type ContentSectionProps = { section: Section; id: string; locale: LocaleCode };
 
 const href = (link: string, locale: LocaleCode) => localizeHref(link, getLocale(locale));
 
 function Cta({ section, locale, variant = 'primary' }: { section: Section; locale: LocaleCode; variant?: string }) {
-  return section.cta ? (
+  if (!section.cta) return null;
+  // `#form-{id}` opens that form in a dialog, where the visitor is (forms/form-link.ts).
+  const form = formOfLink(section.cta.link);
+  if (form)
+    return (
+      <FormModalButton formId={form} locale={locale} variant={variant}>
+        {section.cta.label}
+      </FormModalButton>
+    );
+  return (
     <SmartLink href={href(section.cta.link, locale)} className={`btn btn-${variant}`}>
       {section.cta.label}
     </SmartLink>
-  ) : null;
+  );
 }
 
 /** The page's opening: its one h1, intro, image and call to action. */
