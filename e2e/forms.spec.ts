@@ -109,6 +109,40 @@ describe('lead forms on their pages', () => {
     await page.close();
   });
 
+  it('answers a contact value the CMS blocklists with success and stores nothing', async () => {
+    // The seed's site settings blocklist this sender (Site Setting > blocklisted_contact).
+    const page = await openForm('/contact-oasis-key/');
+    await fillPerson(page, 'offers@seo-ranking.invalid');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').waitFor();
+    assert.equal((await stack.entries('offers@seo-ranking.invalid')).length, 0);
+    await page.close();
+  });
+
+  it('writes the visitor its form’s confirmation in the page’s language (a valuation, in Russian)', async () => {
+    const page = await openForm('/ru/sell-your-property-in-uae/property-valuation-in-dubai/');
+    const form = page.locator('form[data-form-id]');
+    const email = `ru-${Date.now()}@example.com`;
+    await form.getByLabel('Имя *').fill('Анна');
+    await form.getByLabel('Фамилия *').fill('Ли');
+    await form.getByLabel('Телефон *').pressSequentially('+971 50 123 4567');
+    await form.getByLabel('Электронная почта *').fill(email);
+    await form.getByLabel('Адрес объекта *').fill('Вилла 12, Палм-Джумейра');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByRole('status').waitFor();
+    const [entry] = await stack.entries(email);
+    const mails = await stack.mails(entry!.documentId);
+    const confirmation = mails.find((m) => m.to === email)!;
+    assert.equal(confirmation.subject, 'Спасибо за заявку на оценку');
+    assert.match(confirmation.text, /^Здравствуйте, Анна Ли!\n\nСпасибо за заявку на оценку\. Наш оценщик/);
+    assert.match(confirmation.html ?? '', /^<!doctype html><html lang="ru" dir="ltr">/);
+    assert.equal(confirmation.headers['X-Template'], 'valuation_user');
+    // The admin's copy stays in English and names the visitor's language.
+    const admin = mails.find((m) => m.to !== email)!;
+    assert.match(admin.text, /visitor's language: Russian/);
+    await page.close();
+  });
+
   it('shows the form in the page language', async () => {
     const page = await openForm('/fr/contact-oasis-key/');
     await page.getByRole('button', { name: 'Envoyer' }).click();

@@ -1714,6 +1714,7 @@ type Query = {
   readonly allStrapiCountryWhyInvestTextnode: STRAPI_COUNTRY_WHY_INVEST_TEXTNODEConnection;
   readonly allStrapiCountryWhyProductTextnode: STRAPI_COUNTRY_WHY_PRODUCT_TEXTNODEConnection;
   readonly allStrapiDeveloper: STRAPI_DEVELOPERConnection;
+  readonly allStrapiDeveloperLocalizedNamesJsonnode: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection;
   readonly allStrapiFooter: STRAPI_FOOTERConnection;
   readonly allStrapiFooterContentTextnode: STRAPI_FOOTER_CONTENT_TEXTNODEConnection;
   readonly allStrapiGoogleReview: STRAPI_GOOGLE_REVIEWConnection;
@@ -1756,6 +1757,7 @@ type Query = {
   readonly strapiCountryWhyInvestTextnode: Maybe<STRAPI_COUNTRY_WHY_INVEST_TEXTNODE>;
   readonly strapiCountryWhyProductTextnode: Maybe<STRAPI_COUNTRY_WHY_PRODUCT_TEXTNODE>;
   readonly strapiDeveloper: Maybe<STRAPI_DEVELOPER>;
+  readonly strapiDeveloperLocalizedNamesJsonnode: Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
   readonly strapiFooter: Maybe<STRAPI_FOOTER>;
   readonly strapiFooterContentTextnode: Maybe<STRAPI_FOOTER_CONTENT_TEXTNODE>;
   readonly strapiGoogleReview: Maybe<STRAPI_GOOGLE_REVIEW>;
@@ -1965,6 +1967,14 @@ type Query_allStrapiDeveloperArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_DEVELOPERSortInput>>>;
+};
+
+
+type Query_allStrapiDeveloperLocalizedNamesJsonnodeArgs = {
+  filter: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODESortInput>>>;
 };
 
 
@@ -2507,12 +2517,15 @@ type Query_strapiCountryWhyProductTextnodeArgs = {
 
 
 type Query_strapiDeveloperArgs = {
+  childStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  localized_names: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
   logo: InputMaybe<STRAPI__MEDIAFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2522,6 +2535,18 @@ type Query_strapiDeveloperArgs = {
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiDeveloperLocalizedNamesJsonnodeArgs = {
+  ar: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fr: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pl: InputMaybe<StringQueryOperatorInput>;
+  ru: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2740,6 +2765,7 @@ type Query_strapiPropertyArgs = {
   permit_number: InputMaybe<StringQueryOperatorInput>;
   permit_qr_link: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
+  project_name: InputMaybe<StringQueryOperatorInput>;
   property_type: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   referenceNumber: InputMaybe<StringQueryOperatorInput>;
@@ -3678,12 +3704,17 @@ type STRAPI_COUNTRY_WHY_PRODUCT_TEXTNODESortInput = {
 };
 
 type STRAPI_DEVELOPER = Node & {
+  /** Returns the first child node of type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE or null if there are no children of given type on this node */
+  readonly childStrapiDeveloperLocalizedNamesJsonnode: Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE */
+  readonly childrenStrapiDeveloperLocalizedNamesJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>>>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly localized_names: Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
   readonly logo: Maybe<STRAPI__MEDIA>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -3765,12 +3796,15 @@ type STRAPI_DEVELOPEREdge = {
 };
 
 type STRAPI_DEVELOPERFieldSelector = {
+  readonly childStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly localized_names: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector>;
   readonly logo: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3783,12 +3817,15 @@ type STRAPI_DEVELOPERFieldSelector = {
 };
 
 type STRAPI_DEVELOPERFilterInput = {
+  readonly childStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly localized_names: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
   readonly logo: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3842,12 +3879,15 @@ type STRAPI_DEVELOPERGroupConnection_sumArgs = {
 };
 
 type STRAPI_DEVELOPERSortInput = {
+  readonly childStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODESortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenStrapiDeveloperLocalizedNamesJsonnode: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODESortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly localized_names: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODESortInput>;
   readonly logo: InputMaybe<STRAPI__MEDIASortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3857,6 +3897,140 @@ type STRAPI_DEVELOPERSortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE = Node & {
+  readonly ar: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly fr: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly pl: Maybe<Scalars['String']>;
+  readonly ru: Maybe<Scalars['String']>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection_distinctArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection_groupArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection_maxArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection_minArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEConnection_sumArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
+  readonly node: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE;
+  readonly previous: Maybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector = {
+  readonly ar: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pl: InputMaybe<FieldSelectorEnum>;
+  readonly ru: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput = {
+  readonly ar: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fr: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pl: InputMaybe<StringQueryOperatorInput>;
+  readonly ru: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFilterInput>;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODEFieldSelector;
+};
+
+type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODESortInput = {
+  readonly ar: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fr: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pl: InputMaybe<SortOrderEnum>;
+  readonly ru: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_FOOTER = Node & {
@@ -5460,6 +5634,7 @@ type STRAPI_PROPERTY = Node & {
   readonly permit_number: Maybe<Scalars['String']>;
   readonly permit_qr_link: Maybe<Scalars['String']>;
   readonly price: Maybe<Scalars['Float']>;
+  readonly project_name: Maybe<Scalars['String']>;
   readonly property_type: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly referenceNumber: Maybe<Scalars['String']>;
@@ -5595,6 +5770,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly permit_number: InputMaybe<FieldSelectorEnum>;
   readonly permit_qr_link: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly project_name: InputMaybe<FieldSelectorEnum>;
   readonly property_type: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly referenceNumber: InputMaybe<FieldSelectorEnum>;
@@ -5645,6 +5821,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly permit_number: InputMaybe<StringQueryOperatorInput>;
   readonly permit_qr_link: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly project_name: InputMaybe<StringQueryOperatorInput>;
   readonly property_type: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly referenceNumber: InputMaybe<StringQueryOperatorInput>;
@@ -5736,6 +5913,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly permit_number: InputMaybe<SortOrderEnum>;
   readonly permit_qr_link: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly project_name: InputMaybe<SortOrderEnum>;
   readonly property_type: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly referenceNumber: InputMaybe<SortOrderEnum>;
@@ -9173,7 +9351,7 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -161,10 +161,12 @@ export const typeDefs = `
     localized_names: STRAPI_AREA_LOCALIZED_NAMES_JSONNODE @link(from: "localized_names___NODE")
   }
   type STRAPI_AREA_LOCALIZED_NAMES_JSONNODE implements Node { ar: String, fr: String, ru: String, pl: String }
+  type STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE implements Node { ar: String, fr: String, ru: String, pl: String }
 
   type STRAPI_DEVELOPER implements Node {
     documentId: String
     name: String
+    localized_names: STRAPI_DEVELOPER_LOCALIZED_NAMES_JSONNODE @link(from: "localized_names___NODE")
     slug: String
     ${media('logo')}
     description: String
@@ -193,6 +195,7 @@ export const typeDefs = `
     strapi_id: Int
     slug: String
     title: String
+    project_name: String
     description: String
     description_ar: String
     area: STRAPI_AREA @link(from: "area___NODE")

@@ -36,6 +36,12 @@ export async function writeAreasFile({
         nodes {
           name
           slug
+          localized_names {
+            ar
+            fr
+            ru
+            pl
+          }
         }
       }
     }

@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 5;
+export const EXTRAS_VERSION = 6;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -98,6 +98,7 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
     strapi_id: num(property.strapi_id),
     slug: text(property.slug),
     title: text(property.title),
+    project_name: text(property.project_name),
     price: num(property.price),
     rent_period: text(property.rent_period),
     bedrooms: num(property.bedrooms),

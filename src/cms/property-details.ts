@@ -23,6 +23,7 @@ export type RawPropertyDetails = {
   pType?: string | null;
   department?: string | null;
   title?: string | null;
+  project_name?: string | null;
   description?: string | null;
   description_ar?: string | null;
   price?: number | null;
@@ -79,6 +80,8 @@ export type PropertyDetails = {
   /** Whether the listing is for sale (sales, off-plan and international), which the mortgage calculator needs. */
   forSale: boolean;
   title: string;
+  /** A project's own name (off-plan and international projects), when the CMS has it. */
+  project: string | null;
   paragraphs: string[];
   /** The language the paragraphs are in: English, or the page's own where the CMS has it (inLanguage). */
   paragraphsLang: LocaleCode;
@@ -129,6 +132,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     department: isDepartment(raw.department) ? raw.department : null,
     forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',
     title,
+    project: raw.project_name?.trim() || null,
     paragraphs: toParagraphs(raw.description),
     paragraphsLang: 'en',
     localizedParagraphs: raw.description_ar?.trim() ? { ar: toParagraphs(raw.description_ar) } : {},

@@ -13,6 +13,7 @@ export type RawIndexProperty = {
   strapi_id: number | null;
   slug: string | null;
   title: string | null;
+  project_name?: string | null;
   price: number | null;
   rent_period: string | null;
   bedrooms: number | null;
@@ -52,6 +53,8 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     id: raw.strapi_id ?? 0,
     slug: raw.slug ?? '',
     title,
+    // A project's own name, for its title in the other languages (headline.ts).
+    ...(raw.project_name?.trim() ? { project: raw.project_name.trim() } : {}),
     price: raw.price ?? 0,
     rentPeriod: raw.rent_period ?? null,
     bedrooms: raw.bedrooms ?? null,

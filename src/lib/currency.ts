@@ -42,26 +42,3 @@ export function convertFromAed(amountAed: number, to: CurrencyCode): number {
   if (to === 'AED') return Math.round(amountAed);
   return Math.round((amountAed / GBP_RATES.AED) * GBP_RATES[to]);
 }
-
-/**
- * A price in short form: K, M and B from a thousand, a million and a billion, one decimal
- * at most (a trailing .0 dropped).
- * @example shortNumber(1_250_000) // '1.3M'
- */
-export function shortNumber(value: number): string {
-  const units: [number, string][] = [
-    [1e3, 'K'],
-    [1e6, 'M'],
-    [1e9, 'B'],
-  ];
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  const round = (size: number) => Math.round((abs / size) * 10) / 10;
-  let chosen = -1;
-  for (let i = 0; i < units.length; i++) if (abs >= units[i]![0]) chosen = i;
-  if (chosen < 0) return `${sign}${Math.round(abs)}`;
-  // 999,950 rounds to 1000K: show it in the next unit up (1M).
-  if (round(units[chosen]![0]) >= 1000 && chosen < units.length - 1) chosen++;
-  const [size, suffix] = units[chosen]!;
-  return `${sign}${String(round(size)).replace(/\.0$/, '')}${suffix}`;
-}

@@ -37,3 +37,31 @@ export function formatNumber(value: number, locale: string): string {
 export function formatRating(value: number, locale: string): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', { maximumFractionDigits: 1 }).format(value);
 }
+
+const compact = (locale: string, currency?: string) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', {
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
+  });
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * A price in short form for a site language, one decimal at most: thousands, millions and
+ * billions as that language abbreviates them (Intl's compact notation).
+ * @example shortNumber(1_250_000, 'en') // '1.3M'
+ * @example shortNumber(1_500_000, 'ru') // '1,5 млн'
+ */
+export function shortNumber(value: number, locale: string): string {
+  return plainSpaces(compact(locale).format(value));
+}
+
+/**
+ * An amount of money in short form for a site language, with the currency's code.
+ * @example shortMoney(200_000, 'AED', 'en') // 'AED 200K'
+ * @example shortMoney(200_000, 'AED', 'pl') // '200 tys. AED'
+ */
+export function shortMoney(amount: number, currency: string, locale: string): string {
+  return plainSpaces(compact(locale, currency).format(amount));
+}

@@ -14,13 +14,18 @@ import type { Crumb } from '../seo/breadcrumbs';
  * accommodation (bedrooms, bathrooms, floor size in square feet, UN/CEFACT code FTK),
  * its address and coordinates.
  */
-export function realEstateListingJsonLd(p: PropertyDetails, url: string, imageUrls: readonly string[] = []) {
+export function realEstateListingJsonLd(
+  p: PropertyDetails,
+  url: string,
+  imageUrls: readonly string[] = [],
+  description: string | null = p.paragraphs[0] ?? null,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: p.title,
     url,
-    ...(p.paragraphs[0] ? { description: p.paragraphs[0] } : {}),
+    ...(description ? { description } : {}),
     ...(imageUrls.length ? { image: imageUrls } : {}),
     ...(p.listed ? { datePosted: p.listed } : {}),
     ...(p.updated ? { dateModified: p.updated } : {}),

@@ -1,7 +1,7 @@
 /** The area and developer list the search overlay fetches (`/search/areas.json`). */
 export type AreasFile = {
   areas: { name: string; slug: string; names?: Partial<Record<string, string>> }[];
-  developers: { name: string; slug: string }[];
+  developers: { name: string; slug: string; names?: Partial<Record<string, string>> }[];
 };
 
 export const AREAS_FILE_PATH = '/search/areas.json';
@@ -42,7 +42,7 @@ type RawArea = {
 
 /** The emirates whose areas the overlay suggests; areas elsewhere belong to the international root. */
 export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'];
-type RawDeveloper = { name: string | null; slug: string | null };
+type RawDeveloper = { name: string | null; slug: string | null; localized_names?: RawLocalizedNames };
 
 /**
  * The overlay's suggestions from the CMS: areas in every emirate (international ones have
@@ -54,19 +54,21 @@ export function toAreasFile(areas: readonly RawArea[], developers: readonly RawD
   const named = areas
     .filter((a): a is RawArea & { name: string; slug: string } => Boolean(a.name && a.slug))
     .filter((a) => !a.city || UAE_EMIRATES.includes(a.city));
+  // A name, its slug and, where the CMS has them, its names in the other languages.
+  const entry = (n: { name: string; slug: string; localized_names?: RawLocalizedNames }) => {
+    const names = localizedNames(n.localized_names);
+    return Object.keys(names).length ? { name: n.name, slug: n.slug, names } : { name: n.name, slug: n.slug };
+  };
   return {
     areas: named
       .filter((a) => !a.isDeveloper)
-      .map((a) => {
-        const names = localizedNames(a.localized_names);
-        return Object.keys(names).length ? { name: a.name, slug: a.slug, names } : { name: a.name, slug: a.slug };
-      })
+      .map(entry)
       .sort(byName),
     developers: [
-      ...developers.filter((d): d is { name: string; slug: string } => Boolean(d.name && d.slug)),
+      ...developers.filter((d): d is RawDeveloper & { name: string; slug: string } => Boolean(d.name && d.slug)),
       ...named.filter((a) => a.isDeveloper),
     ]
-      .map((d) => ({ name: d.name, slug: d.slug }))
+      .map(entry)
       .sort(byName),
   };
 }

@@ -1,4 +1,4 @@
-import { shortNumber } from '../lib/currency';
+import { shortNumber } from '../lib/format';
 import type { searchHeading as STRINGS } from '../i18n/dictionaries/search-heading';
 import type { LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
@@ -12,6 +12,8 @@ export type HeadingOptions = {
   areaNames: Record<string, string>;
   /** The property type as a plural noun in the locale, as it reads mid-sentence ("apartments"). */
   typeLabel?: string;
+  /** Display names by developer slug, in the locale; a slug without one is title-cased. */
+  developerNames?: Record<string, string>;
 };
 
 const titleCase = (slug: string) =>
@@ -53,15 +55,20 @@ export function searchHeading(filter: SearchFilter, options: HeadingOptions): { 
   const { locale, areaNames } = options;
   const s = (key: Key, values?: Record<string, string | number>) => t(locale, key, values);
   const type = options.typeLabel ?? (filter.type === null ? undefined : filter.type.replace(/-/g, ' '));
+  const join = (list: string[]) =>
+    list.length < 2
+      ? (list[0] ?? '')
+      : list.slice(0, -1).join(s('searchHeading.list.separator')) + s('searchHeading.list.and') + list.at(-1);
   const names = filter.areas.map((slug) => areaNames[slug] ?? titleCase(slug));
-  const joined =
-    names.length < 2
-      ? (names[0] ?? '')
-      : names.slice(0, -1).join(s('searchHeading.list.separator')) + s('searchHeading.list.and') + names.at(-1);
+  const joined = join(names);
+  const developers = filter.developers.map((slug) => options.developerNames?.[slug] ?? titleCase(slug));
+  const by = developers.length
+    ? s(developers.length === 1 ? 'searchHeading.by.one' : 'searchHeading.by.other', { developers: join(developers) })
+    : '';
   const hasArea = LISTING_ROOTS.find((r) => r.key === filter.root)?.hasArea ?? true;
   const place = names.length > 0 ? s('searchHeading.in', { areas: joined }) : hasArea ? s('searchHeading.inDubai') : '';
   const { min, max } = filter.price;
-  const aed = (n: number | null) => shortNumber(n ?? 0);
+  const aed = (n: number | null) => shortNumber(n ?? 0, locale);
   // 0 is an unset price (spec), as in the URL grammar.
   const price =
     min && max
@@ -73,6 +80,7 @@ export function searchHeading(filter: SearchFilter, options: HeadingOptions): { 
           : '';
   const search = s('searchHeading.heading', {
     subject: subject(filter, s, locale, type),
+    by,
     purpose: s(`searchHeading.purpose.${filter.root}`),
     place,
     price,

@@ -6,6 +6,8 @@ export type IndexEntry = {
   id: number;
   slug: string;
   title: string;
+  /** A project's own name (off-plan projects and international ones), when the CMS has it. */
+  project?: string;
   /** AED. */
   price: number;
   /** yearly | monthly | weekly | daily, or null for sales. */

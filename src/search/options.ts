@@ -1,4 +1,4 @@
-import { shortNumber } from '../lib/currency';
+import { shortMoney } from '../lib/format';
 import type { Range } from './filter';
 import { LISTING_ROOTS, type ListingRootKey } from './roots';
 
@@ -49,12 +49,14 @@ export function priceOptionsFor(root: ListingRootKey): { min: readonly number[];
 }
 
 /**
- * How a price option reads: AED and the short K/M/B form; the top rent maximum gets a "+".
- * @example priceOptionLabel(1_500_000, 'sale', 'max') // 'AED 1.5M'
+ * How a price option reads in a site language: the short form in AED; the top rent maximum
+ * gets a "+".
+ * @example priceOptionLabel(1_500_000, 'sale', 'max', 'en') // 'AED 1.5M'
+ * @example priceOptionLabel(1_500_000, 'sale', 'max', 'ru') // '1,5 млн AED'
  */
-export function priceOptionLabel(value: number, root: ListingRootKey, which: 'min' | 'max'): string {
+export function priceOptionLabel(value: number, root: ListingRootKey, which: 'min' | 'max', locale: string): string {
   const open = which === 'max' && isLettings(root) && value === RENT_MAX_OPEN;
-  return `AED ${shortNumber(value)}${open ? '+' : ''}`;
+  return `${shortMoney(value, 'AED', locale)}${open ? '+' : ''}`;
 }
 
 /**

@@ -108,6 +108,8 @@ export type ListingKind = {
   completionFilter: boolean;
   /** Titled by the project's name, a proper noun every language keeps (no generated headline). */
   namedProject: boolean;
+  /** A unit in a named project: its headline places it in the project and the area. */
+  inProject: boolean;
 };
 
 const KIND = (kind: Partial<ListingKind>): ListingKind => ({
@@ -117,6 +119,7 @@ const KIND = (kind: Partial<ListingKind>): ListingKind => ({
   bedroomFilter: true,
   completionFilter: false,
   namedProject: false,
+  inProject: false,
   ...kind,
 });
 
@@ -126,7 +129,7 @@ export const LISTING_KINDS: Readonly<Record<Department, ListingKind>> = {
   short_term: KIND({ holidayHomeContact: true }),
   new_developments: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
   new_development_projects: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true, namedProject: true }),
-  international_projects: KIND({ offPlanRegister: true, completionFilter: true, namedProject: true }),
+  international_projects: KIND({ offPlanRegister: true, completionFilter: true, inProject: true }),
 };
 
 /** Whether a CMS value names one of the departments. */

@@ -88,14 +88,18 @@ function isJoinable(slug: string): boolean {
   }
 }
 
-/** The location box's entries from `/search/areas.json`: areas named in the page's language, then developers. */
+/** The location box's entries from `/search/areas.json`: areas, then developers, named in the page's language. */
 export function toSuggestions(file: AreasFile, locale: LocaleCode): Suggestion[] {
   const areas = file.areas.map((a) => ({
     name: areaNameIn(a.names, a.name, locale),
     slug: a.slug,
     isDeveloper: false,
   }));
-  const developers = file.developers.map((d) => ({ name: d.name, slug: d.slug, isDeveloper: true }));
+  const developers = file.developers.map((d) => ({
+    name: areaNameIn(d.names, d.name, locale),
+    slug: d.slug,
+    isDeveloper: true,
+  }));
   return [...areas, ...developers].filter((s) => s.name.trim() !== '' && isJoinable(s.slug));
 }
 

@@ -60,15 +60,23 @@ function readListing(pathname: string, context: Context) {
 
 /** The heading and intro of a search; area names in the page's language once the overlay's list has loaded. */
 function useHeading(filter: SearchFilter, locale: LocaleCode, buildAreaNames: Record<string, string>) {
-  const { list } = useAreaSuggestions(filter.areas.length > 0, locale);
-  const areaNames = useMemo(
+  const { list } = useAreaSuggestions(filter.areas.length > 0 || filter.developers.length > 0, locale);
+  const { areaNames, developerNames } = useMemo(
     () => ({
-      ...buildAreaNames,
-      ...Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name])),
+      areaNames: {
+        ...buildAreaNames,
+        ...Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name])),
+      },
+      developerNames: Object.fromEntries(list.filter((s) => s.isDeveloper).map((s) => [s.slug, s.name])),
     }),
     [list, buildAreaNames],
   );
-  return searchHeading(filter, { locale, areaNames, typeLabel: propertyTypePlural(filter.type, locale) });
+  return searchHeading(filter, {
+    locale,
+    areaNames,
+    developerNames,
+    typeLabel: propertyTypePlural(filter.type, locale),
+  });
 }
 
 /**

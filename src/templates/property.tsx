@@ -14,7 +14,7 @@ import { propertyCrumbs, realEstateListingJsonLd } from '../property/json-ld';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { indexEntries } from '../search/index-entry';
 import { asMedia, asMediaList } from '../cms/reshape';
-import { inLanguage } from '../property/headline';
+import { inLanguage, summaryIn } from '../property/headline';
 import type { LocaleCode } from '../i18n/locales';
 import { listingKind } from '../search/roots';
 
@@ -87,6 +87,7 @@ export default function PropertyTemplate({
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.PropertyPageQuery, Context>) {
   const p = inLanguage(details(data), pageContext.locale);
+  const summary = summaryIn(p, pageContext.locale);
   const siteUrl = useSiteUrl();
   const images = p.images.flatMap((image) => {
     const src = image.data.images.fallback?.src;
@@ -96,13 +97,20 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Property
   return (
     <>
       <script type="application/ld+json">
-        {JSON.stringify(realEstateListingJsonLd(p, `${siteUrl}${pageContext.canonicalPath}`, images))}
+        {JSON.stringify(
+          realEstateListingJsonLd(
+            p,
+            `${siteUrl}${pageContext.canonicalPath}`,
+            images,
+            p.paragraphsLang === pageContext.locale ? undefined : summary,
+          ),
+        )}
       </script>
       {breadcrumbs ? <script type="application/ld+json">{JSON.stringify(breadcrumbs)}</script> : null}
       <SiteHead
         locale={pageContext.locale}
         title={p.title}
-        description={p.paragraphs[0]?.slice(0, 155) ?? null}
+        description={summary}
         path={location.pathname}
         canonicalPath={pageContext.canonicalPath}
         image={shareImage(p.images[0])}
@@ -119,6 +127,7 @@ export const query = graphql`
       pType
       department
       title
+      project_name
       description
       description_ar
       price

@@ -30,7 +30,7 @@ const {
 const { generateProperties } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 

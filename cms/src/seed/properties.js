@@ -681,6 +681,9 @@ function generateProperties(count, ctx) {
       negotiator: negotiatorFor(combo.department),
       developer: developer ? developer.documentId : null,
     };
+    // A project's own name (feeds carry it), for its title in the other languages.
+    if (combo.department === 'new_development_projects' || combo.department === 'international_projects')
+      p.project_name = projectName;
     p.description = describe(p, area.name, { developer: developer && developer.name, city: area.city });
     // Feeds carry Arabic for part of the inventory: every other residential listing here
     // (chosen by position, so the seed's random sequence is unchanged).

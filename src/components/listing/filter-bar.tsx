@@ -74,14 +74,14 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         'min-price',
         t(locale, 'filter.minPrice'),
         String(filter.price.min ?? ''),
-        [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min') }))],
+        [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min', locale) }))],
         (v) => change({ price: { ...filter.price, min: num(v) } }),
       )}
       {field(
         'max-price',
         t(locale, 'filter.maxPrice'),
         String(filter.price.max ?? ''),
-        [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max') }))],
+        [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max', locale) }))],
         (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
       )}
       {!rootKind(filter.root).bedroomFilter ? null : (

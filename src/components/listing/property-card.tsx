@@ -3,20 +3,15 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
 import { t } from '../../i18n/strings';
+import { rentPeriodText } from '../../i18n/rent-period';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
 import { AreaSize } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { rootOfPropertyPath } from '../../search/property-path';
-import { cardTitle } from '../../property/headline';
+import { cardTitle, properNames } from '../../property/headline';
+import { ProperNames } from '../ui/proper-names';
 import { areaNameIn } from '../../search/areas-file';
-
-const RENT_PERIOD: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
-  yearly: 'per.yearly',
-  monthly: 'per.monthly',
-  weekly: 'per.weekly',
-  daily: 'per.daily',
-};
 
 export type PropertyCardProps = {
   property: IndexEntry;
@@ -55,7 +50,8 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
           width={property.image.width}
           height={property.image.height}
-          alt={property.image.alt}
+          // The CMS's alternative texts are English: other languages name the photo by the card's title.
+          alt={locale === 'en' ? property.image.alt : title}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           // React 18 knows no fetchPriority prop; the lower-case attribute passes through as written.
@@ -66,7 +62,10 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
         <div className="listing-card__price mb-3">
           <Price aed={property.price} locale={locale} />
           {property.rentPeriod ? (
-            <span className="fs-6 fw-normal"> {t(locale, RENT_PERIOD[property.rentPeriod] ?? 'per.yearly')}</span>
+            <span className="fs-6 fw-normal">
+              {' '}
+              {rentPeriodText(property.rentPeriod, locale) ?? t(locale, 'per.yearly')}
+            </span>
           ) : null}
         </div>
         {/* The title is in the page's language (cardTitle); the browser sets its direction. */}
@@ -74,10 +73,10 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
           {/* The stretched link makes the whole card open the property. */}
           {property.path ? (
             <Link to={localizePath(property.path, getLocale(locale))} className="stretched-link">
-              {title}
+              <ProperNames text={title} names={properNames(property)} />
             </Link>
           ) : (
-            title
+            <ProperNames text={title} names={properNames(property)} />
           )}
         </Card.Title>
         <p className="listing-card__facts">

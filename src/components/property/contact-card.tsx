@@ -45,7 +45,8 @@ export function ContactCard({
     <section className="card p-3 mb-3" aria-label={heading}>
       <h2 className="h5">{heading}</h2>
       <div className="d-flex gap-3 align-items-center mb-3">
-        {photo ? <Picture image={photo.data} alt={photo.alt} className="rounded-circle contact-card__photo" /> : null}
+        {/* The portrait sits beside the name it would repeat: decorative, in every language. */}
+        {photo ? <Picture image={photo.data} alt="" className="rounded-circle contact-card__photo" /> : null}
         <div>
           <p className="fw-bold mb-0">{name}</p>
           {jobTitle ? <Term as="p" className="small mb-0" english={jobTitle} locale={locale} /> : null}

@@ -7,6 +7,7 @@ import { rootOfPropertyPath } from '../../search/property-path';
 import { areaNameIn } from '../../search/areas-file';
 import { propertyTypeName } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
+import { rentPeriodText } from '../../i18n/rent-period';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
 import type { Crumb } from '../../seo/breadcrumbs';
@@ -18,6 +19,8 @@ import { AmenityGroups } from './amenity-groups';
 import { AreaSize, AreaUnitSwitch } from './area-unit-switch';
 import { ContactCard } from './contact-card';
 import { Gallery } from './gallery';
+import { ProperNames } from '../ui/proper-names';
+import { properNames } from '../../property/headline';
 import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
@@ -39,12 +42,6 @@ export type PropertyViewProps = {
   breadcrumbs?: readonly Crumb[];
 };
 
-const RENT: Record<string, 'per.yearly' | 'per.monthly' | 'per.weekly' | 'per.daily'> = {
-  yearly: 'per.yearly',
-  monthly: 'per.monthly',
-  weekly: 'per.weekly',
-  daily: 'per.daily',
-};
 // The type in the page's language, from the one vocabulary (src/i18n/property-types.ts).
 const typeLabel = (slug: string, locale: LocaleCode) => propertyTypeName(slug, locale) ?? slug.replace(/-/g, ' ');
 const dateText = (iso: string, locale: LocaleCode) =>
@@ -118,12 +115,12 @@ export function PropertyView({
           <div className="col-lg-8">
             <div className="fs-3 fw-bold mb-1">
               <Price aed={p.price} locale={locale} />
-              {p.rentPeriod && RENT[p.rentPeriod] ? (
-                <span className="fs-5 fw-normal"> {t(locale, RENT[p.rentPeriod]!)}</span>
+              {rentPeriodText(p.rentPeriod, locale) ? (
+                <span className="fs-5 fw-normal"> {rentPeriodText(p.rentPeriod, locale)}</span>
               ) : null}
             </div>
             <h1 className="h2" dir="auto">
-              {p.title}
+              <ProperNames text={p.title} names={properNames(p)} />
             </h1>
             <p className="text-body-secondary" dir="auto">
               {areaNameIn(p.areaNames, p.areaName, locale)}

@@ -24,6 +24,9 @@ export const property = defineStrings({
     'property.whatsapp': 'WhatsApp {name}',
     'property.email': 'E-mail {name}',
     'property.photos': 'Photos of {title}',
+    'project.inArea': '{project}, {area}',
+    'property.photo': '{title}, photo {n} of {count}',
+    'property.summary': '{title}: {price}{period}, {size}.',
   },
   ar: {
     'property.facts': 'معلومات أساسية',
@@ -47,6 +50,9 @@ export const property = defineStrings({
     'property.whatsapp': 'واتساب {name}',
     'property.email': 'راسل {name}',
     'property.photos': 'صور {title}',
+    'project.inArea': '{project}، {area}',
+    'property.photo': '{title}، الصورة {n} من {count}',
+    'property.summary': '{title}: {price}{period}، {size}.',
   },
   fr: {
     'property.facts': 'Caractéristiques',
@@ -70,6 +76,9 @@ export const property = defineStrings({
     'property.whatsapp': 'WhatsApp {name}',
     'property.email': 'Écrire à {name}',
     'property.photos': 'Photos de {title}',
+    'project.inArea': '{project}, {area}',
+    'property.photo': '{title}, photo {n} sur {count}',
+    'property.summary': '{title} : {price}{period}, {size}.',
   },
   ru: {
     'property.facts': 'Основные параметры',
@@ -93,6 +102,9 @@ export const property = defineStrings({
     'property.whatsapp': 'WhatsApp: {name}',
     'property.email': 'Написать: {name}',
     'property.photos': 'Фотографии: {title}',
+    'project.inArea': '{project}, {area}',
+    'property.photo': '{title}, фото {n} из {count}',
+    'property.summary': '{title}: {price}{period}, {size}.',
   },
   pl: {
     'property.facts': 'Najważniejsze informacje',
@@ -116,5 +128,8 @@ export const property = defineStrings({
     'property.whatsapp': 'WhatsApp: {name}',
     'property.email': 'Napisz: {name}',
     'property.photos': 'Zdjęcia: {title}',
+    'project.inArea': '{project}, {area}',
+    'property.photo': '{title}, zdjęcie {n} z {count}',
+    'property.summary': '{title}: {price}{period}, {size}.',
   },
 });

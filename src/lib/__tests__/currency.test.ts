@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CURRENCIES, GBP_RATES, convertFromAed, parseCurrency, shortNumber } from '../currency';
+import { CURRENCIES, GBP_RATES, convertFromAed, parseCurrency } from '../currency';
 
 describe('parseCurrency', () => {
   it.each([
@@ -50,23 +50,5 @@ describe('convertFromAed', () => {
         },
       ),
     );
-  });
-});
-
-describe('shortNumber', () => {
-  it.each([
-    [0, '0'],
-    [950, '950'],
-    [1000, '1K'],
-    [1500, '1.5K'],
-    [25_000, '25K'],
-    [999_950, '1M'],
-    [1_250_000, '1.3M'],
-    [2_000_000, '2M'],
-    [150_000_000, '150M'],
-    [1_200_000_000, '1.2B'],
-    [-1500, '-1.5K'],
-  ])('%d is %s', (value, expected) => {
-    expect(shortNumber(value)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { makeEntry } from '../../testing/search-factories';
 import { toPropertyDetails } from '../../cms/property-details';
-import { cardTitle, inLanguage } from '../headline';
+import { cardTitle, inLanguage, properNames, summaryIn } from '../headline';
 
 const base = {
   strapi_id: 12,
@@ -36,6 +36,29 @@ describe('a property in the page’s language', () => {
       bedrooms: 0,
     });
     expect(inLanguage(office, 'ar').title).toBe('مكتب للإيجار في نخلة جميرا');
+  });
+});
+
+describe('a property’s summary (meta description) in the page’s language', () => {
+  const sale = toPropertyDetails({ ...base, pType: 'sales', department: 'residential', floor_area: 4200 });
+
+  it('is the description’s first paragraph where it is in that language', () => {
+    const described = toPropertyDetails({ ...base, pType: 'sales', description: 'A bright villa.\n\nCall us.' });
+    expect(summaryIn(described, 'en')).toBe('A bright villa.');
+  });
+
+  it('is made from the data elsewhere: title, price and period, size', () => {
+    const plain = (text: string | null) => text?.replace(/[\u200f]/g, '').replace(/[\u202f\u00a0]/g, ' ');
+    expect(plain(summaryIn(inLanguage(sale, 'ar'), 'ar'))).toBe(
+      'فيلا بـ5 غرف نوم للبيع في نخلة جميرا: 9,500,000 AED، 4,200 قدم مربع.',
+    );
+    expect(plain(summaryIn(inLanguage(sale, 'ru'), 'ru'))).toBe(
+      'Вилла с 5 спальнями на продажу в Пальма Джумейра: 9 500 000 AED, 4 200 кв. футов.',
+    );
+    const rent = toPropertyDetails({ ...base, pType: 'lettings', rent_period: 'yearly', price: 420_000 });
+    expect(plain(summaryIn(inLanguage(rent, 'fr'), 'fr'))).toBe(
+      'Villa 5 chambres à louer à Palm Jumeirah : 420 000 AED / an.',
+    );
   });
 });
 
@@ -81,10 +104,27 @@ describe('cardTitle', () => {
     expect(cardTitle(card, 'fr')).toBe('Villa 2 chambres à vendre à Palm Jumeirah');
   });
 
-  it('keeps a project’s name in every language', () => {
+  it('calls a project by its own name in the other languages, and keeps its title without one', () => {
     const project = { ...card, title: 'Creek Vista by Sobha', department: 'new_development_projects' };
     expect(cardTitle(project, 'pl')).toBe('Creek Vista by Sobha');
-    expect(cardTitle({ ...project, department: 'international_projects' }, 'ar')).toBe('Creek Vista by Sobha');
+    expect(cardTitle({ ...project, project: 'Creek Vista' }, 'pl')).toBe('Creek Vista');
+    expect(cardTitle({ ...project, project: 'Creek Vista' }, 'en')).toBe('Creek Vista by Sobha');
+    expect(properNames({ ...project, project: 'Creek Vista' })).toEqual(['Creek Vista']);
+    expect(properNames({ ...card, project: 'Creek Vista' })).toEqual([]);
+  });
+
+  it('places an international unit in its project and area', () => {
+    const abroad = {
+      ...card,
+      title: '2 bedroom villa for sale in Glyfada Residences, Athens Riviera',
+      department: 'international_projects',
+      project: 'Glyfada Residences',
+      areaName: 'Athens Riviera',
+      areaNames: { ar: 'ريفييرا أثينا' },
+    };
+    expect(cardTitle(abroad, 'ar')).toBe('فيلا بغرفتي نوم للبيع في Glyfada Residences، ريفييرا أثينا');
+    expect(cardTitle(abroad, 'fr')).toBe('Villa 2 chambres à vendre à Glyfada Residences, Athens Riviera');
+    expect(cardTitle({ ...abroad, project: undefined }, 'fr')).toBe(abroad.title);
   });
 
   it('says rent or short-term rent from the listing, and leaves bedrooms out where they do not apply', () => {

@@ -146,10 +146,10 @@ describe('searchHeading in the other languages', () => {
     ['fr', make(), 'Biens immobiliers à vendre à Dubaï'],
     ['ru', make(), 'Недвижимость на продажу в Дубае'],
     ['pl', make(), 'Nieruchomości na sprzedaż w Dubaju'],
-    ['ar', full, 'شقق بغرفتي نوم للبيع في Dubai Marina وPalm Jumeirah بسعر بين 1M و2M درهم'],
-    ['fr', full, 'Appartements de 2 chambres à vendre à Dubai Marina et Palm Jumeirah entre 1M AED et 2M AED'],
-    ['ru', full, 'Квартиры с 2 спальнями на продажу в Dubai Marina и Palm Jumeirah стоимостью от 1M до 2M AED'],
-    ['pl', full, 'Mieszkania z 2 sypialniami na sprzedaż w Dubai Marina i Palm Jumeirah w cenie od 1M do 2M AED'],
+    ['ar', full, 'شقق بغرفتي نوم للبيع في Dubai Marina وPalm Jumeirah بسعر بين 1 مليون و2 مليون درهم'],
+    ['fr', full, 'Appartements de 2 chambres à vendre à Dubai Marina et Palm Jumeirah entre 1 M AED et 2 M AED'],
+    ['ru', full, 'Квартиры с 2 спальнями на продажу в Dubai Marina и Palm Jumeirah стоимостью от 1 млн до 2 млн AED'],
+    ['pl', full, 'Mieszkania z 2 sypialniami na sprzedaż w Dubai Marina i Palm Jumeirah w cenie od 1 mln do 2 mln AED'],
     // plural forms of the bedroom phrase
     ['ar', make({ bedrooms: { min: 1, max: 1 } }), 'عقارات بغرفة نوم واحدة للبيع في دبي'],
     ['ar', make({ bedrooms: { min: 3, max: 3 } }), 'عقارات بـ3 غرف نوم للبيع في دبي'],
@@ -168,6 +168,22 @@ describe('searchHeading in the other languages', () => {
     expect(
       searchHeading(filter, { locale, areaNames: AREAS, typeLabel: filter.type ? TYPES[locale] : undefined }).heading,
     ).toBe(heading);
+  });
+
+  it('names the chosen developers in the page’s language', () => {
+    const filter = make({ developers: ['emaar'] }, 'off-plan-projects');
+    const heading = (locale: LocaleCode, developerNames: Record<string, string>, f = filter) =>
+      searchHeading(f, { locale, areaNames: AREAS, developerNames }).heading;
+    expect(heading('en', { emaar: 'Emaar' })).toBe('Off-plan projects by Emaar for sale in Dubai');
+    expect(heading('ar', { emaar: 'إعمار' })).toContain('من إعمار');
+    expect(
+      heading(
+        'ru',
+        { emaar: 'Эмаар', nakheel: 'Нахиль' },
+        make({ developers: ['emaar', 'nakheel'] }, 'off-plan-projects'),
+      ),
+    ).toContain('от застройщиков Эмаар и Нахиль');
+    expect(heading('pl', {})).toContain('od dewelopera Emaar');
   });
 
   it('has every key in every language, using only the placeholders English has', () => {

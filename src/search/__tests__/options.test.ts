@@ -74,7 +74,12 @@ describe('price lists (spec section 9)', () => {
     [2 * M, 'commercial-rent', 'max', 'AED 2M+'],
     [150 * M, 'off-plan-projects', 'max', 'AED 150M'],
   ])('labels %p (%s, %s) as %p', (value, root, which, label) => {
-    expect(priceOptionLabel(value, root, which)).toBe(label);
+    expect(priceOptionLabel(value, root, which, 'en')).toBe(label);
+  });
+
+  it("labels prices in the page's language", () => {
+    expect(priceOptionLabel(2 * M, 'rent', 'max', 'ru')).toBe('2 млн AED+');
+    expect(priceOptionLabel(750 * K, 'sale', 'min', 'fr')).toBe('750 k AED');
   });
 
   it.each<[number | null, Parameters<typeof maxPriceBound>[1], number | null]>([

@@ -17,6 +17,7 @@ describe('the listing-kind table', () => {
         bedroomFilter: true,
         completionFilter: false,
         namedProject: false,
+        inProject: false,
       },
     ],
     [
@@ -28,6 +29,7 @@ describe('the listing-kind table', () => {
         bedroomFilter: false,
         completionFilter: false,
         namedProject: false,
+        inProject: false,
       },
     ],
     [
@@ -39,6 +41,7 @@ describe('the listing-kind table', () => {
         bedroomFilter: true,
         completionFilter: false,
         namedProject: false,
+        inProject: false,
       },
     ],
     [
@@ -50,6 +53,7 @@ describe('the listing-kind table', () => {
         bedroomFilter: true,
         completionFilter: true,
         namedProject: false,
+        inProject: false,
       },
     ],
     [
@@ -61,6 +65,7 @@ describe('the listing-kind table', () => {
         bedroomFilter: true,
         completionFilter: true,
         namedProject: true,
+        inProject: false,
       },
     ],
     [
@@ -71,7 +76,8 @@ describe('the listing-kind table', () => {
         holidayHomeContact: false,
         bedroomFilter: true,
         completionFilter: true,
-        namedProject: true,
+        namedProject: false,
+        inProject: true,
       },
     ],
   ])('%s listings offer %j', (department, kind) => {

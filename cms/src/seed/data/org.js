@@ -3,67 +3,80 @@
 const DEVELOPERS = [
   {
     name: 'Emaar',
+    localized_names: { ar: 'إعمار', ru: 'Эмаар' },
     website: 'https://www.emaar.com',
     description:
       'Master developer behind Downtown Dubai, Dubai Hills Estate, Dubai Creek Harbour and Emaar Beachfront.',
   },
   {
     name: 'DAMAC',
+    localized_names: { ar: 'داماك', ru: 'Дамак' },
     website: 'https://www.damacproperties.com',
     description: 'Luxury developer known for branded residences and the DAMAC Hills and DAMAC Lagoons communities.',
   },
   {
     name: 'Nakheel',
+    localized_names: { ar: 'نخيل', ru: 'Нахиль' },
     website: 'https://www.nakheel.com',
     description: 'Creator of Palm Jumeirah, Dubai Islands and many of Dubai’s waterfront and villa communities.',
   },
   {
     name: 'Meraas',
+    localized_names: { ar: 'مراس', ru: 'Мераас' },
     website: 'https://www.meraas.com',
     description: 'Lifestyle developer behind City Walk, Bluewaters Island, La Mer and Port de La Mer.',
   },
   {
     name: 'Sobha',
+    localized_names: { ar: 'شوبا', ru: 'Собха' },
     website: 'https://www.sobharealty.com',
     description: 'Backward-integrated developer famous for build quality at Sobha Hartland in MBR City.',
   },
   {
     name: 'Danube',
+    localized_names: { ar: 'دانوب', ru: 'Дануб' },
     website: 'https://www.danubeproperties.ae',
     description: 'Affordable-luxury developer offering 1% monthly payment plans across Arjan, Al Furjan and JLT.',
   },
   {
     name: 'Ellington',
+    localized_names: { ar: 'إلينغتون', ru: 'Эллингтон' },
     website: 'https://www.ellingtonproperties.ae',
     description: 'Design-led boutique developer with projects in JVC, Downtown, MBR City and Dubai Hills.',
   },
   {
     name: 'Azizi',
+    localized_names: { ar: 'عزيزي', ru: 'Азизи' },
     website: 'https://www.azizidevelopments.com',
     description: 'Developer of Azizi Riviera in Meydan and the Azizi Venice master community in Dubai South.',
   },
   {
     name: 'Binghatti',
+    localized_names: { ar: 'بن غاطي', ru: 'Бингатти' },
     website: 'https://www.binghatti.com',
     description: 'Architecturally distinctive towers in JVC, Business Bay and Dubai Silicon Oasis.',
   },
   {
     name: 'Select Group',
+    localized_names: { ar: 'سيليكت جروب', ru: 'Селект Груп' },
     website: 'https://www.select-group.ae',
     description: 'Waterfront specialist behind Marina Gate and Six Senses Residences in Dubai Marina.',
   },
   {
     name: 'Omniyat',
+    localized_names: { ar: 'أومنيات', ru: 'Омниат' },
     website: 'https://www.omniyat.com',
     description: 'Ultra-prime developer of The Opus, One at Palm Jumeirah and the Dorchester Collection residences.',
   },
   {
     name: 'Aldar',
+    localized_names: { ar: 'الدار', ru: 'Алдар' },
     website: 'https://www.aldar.com',
     description: 'Abu Dhabi’s largest developer, now active in Dubai with Haven and other master communities.',
   },
   {
     name: 'Majid Al Futtaim',
+    localized_names: { ar: 'ماجد الفطيم', ru: 'Маджид Аль Футтаим' },
     website: 'https://www.majidalfuttaim.com',
     description: 'Retail and community developer behind Tilal Al Ghaf.',
   },
@@ -145,7 +158,8 @@ const SITE_SETTINGS = {
     phone: '97143210099',
     whatsapp: '971529012345',
   },
-  blocklisted_contact: '',
+  // Contact values whose leads are dropped (with a success answer): a known spam sender here.
+  blocklisted_contact: 'offers@seo-ranking.invalid',
 };
 
 module.exports = { DEVELOPERS, teamRecords, SITE_SETTINGS };
