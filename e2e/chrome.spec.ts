@@ -225,4 +225,21 @@ describe('footer', () => {
     await panel.waitFor({ state: 'hidden' });
     await phone.context.close();
   });
+
+  it('lists the popular searches of the page’s own layout: rentals on a rental listing, the home ones elsewhere', async () => {
+    const { page, context } = await newPage({ width: 1366, height: 900 });
+    const trending = async (path: string) => {
+      await openPage(page, `${baseUrl}${path}`);
+      await page.getByRole('button', { name: 'Trending Searches' }).click();
+      const region = page.getByRole('region', { name: 'Trending Searches' });
+      await region.locator('.footer-trending__cms a').first().waitFor();
+      return region.locator('.footer-trending__cms a').allTextContents();
+    };
+    // The seed's lettings layout lists Al Barsha; its home layout does not.
+    assert.ok((await trending('/properties/for-rent/in-dubai/')).includes('Apartments for rent in Al Barsha'));
+    const home = await trending('/');
+    assert.ok(home.includes('Villas for sale in Palm Jumeirah'));
+    assert.ok(!home.includes('Apartments for rent in Al Barsha'));
+    await context.close();
+  });
 });

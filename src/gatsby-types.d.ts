@@ -9327,10 +9327,12 @@ type HeaderContentQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ re
 
 type ListingPageQueryVariables = Exact<{
   resultIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+  popularLayout: Scalars['String'];
 }>;
 
 
-type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null> };
+type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> } };
 
 type MenuColumnFragment = { readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null };
 
@@ -9344,14 +9346,18 @@ type OrganisationJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 type OrganisationJsonLdQuery = { readonly settings: { readonly company_name: string | null, readonly phone: string | null, readonly email: string | null, readonly address: string | null, readonly socials: ReadonlyArray<{ readonly url: string | null } | null> | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly starRating: string | null }> } };
 
+type PopularSearchFieldsFragment = { readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null };
+
 type PropertyPageQueryVariables = Exact<{
   id: Scalars['String'];
   extrasId: Scalars['String'];
   similarIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+  popularLayout: Scalars['String'];
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,6 +13,8 @@ import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
 import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i18n/locales';
 import { SHORTLIST_PATH } from '../../src/property/shortlist';
+import { rootOfPropertyPath } from '../../src/search/property-path';
+import { POPULAR_SEARCH_LAYOUT } from '../../src/search/roots';
 
 /** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
 export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'preview', string>;
@@ -159,15 +161,26 @@ export async function createSitePages(
       }
       case 'country':
         return { ...base, id: page.id };
-      case 'property':
+      case 'property': {
+        // The footer's popular searches are its listing root's (the home layout's for none).
+        const root = rootOfPropertyPath(stripLocale(page.path));
         return {
           ...base,
+          popularLayout: root ? POPULAR_SEARCH_LAYOUT[root] : 'home',
           id: page.id,
           extrasId: extrasOf.get(page.id),
           similarIds: nodeIdsOf(similar.get(strapiIdOf.get(page.id) ?? 0) ?? [], inventory),
         };
+      }
       case 'listing':
-        return { ...base, root: page.root, areaGlob: page.areaGlob, areaName: page.areaName, ...resultsOf(page) };
+        return {
+          ...base,
+          root: page.root,
+          popularLayout: POPULAR_SEARCH_LAYOUT[page.root],
+          areaGlob: page.areaGlob,
+          areaName: page.areaName,
+          ...resultsOf(page),
+        };
     }
   };
 

@@ -155,3 +155,18 @@ export function typeListUse(root: ListingRootKey): 'residential' | 'commercial' 
   const department = LISTING_ROOTS.find((r) => r.key === root)?.department;
   return department === 'residential' || department === 'commercial' ? department : undefined;
 }
+
+/**
+ * The CMS's popular-search layout of each listing root: the footer of its listing and
+ * property pages lists that layout's popular searches (the home layout's elsewhere).
+ */
+export const POPULAR_SEARCH_LAYOUT: Readonly<Record<ListingRootKey, string>> = {
+  sale: 'sales',
+  rent: 'lettings',
+  'short-term': 'short-term',
+  'commercial-sale': 'commercial',
+  'commercial-rent': 'commercial',
+  'off-plan-properties': 'off-plan',
+  'off-plan-projects': 'off-plan',
+  international: 'home',
+};

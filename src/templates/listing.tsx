@@ -21,6 +21,7 @@ import type { PageSeo } from '../seo/sitemap';
 import { getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 import { propertyTypePlural } from '../i18n/property-types';
+import { popularSearchHtml } from '../components/footer/use-footer-content';
 
 type Context = PageSeo & {
   root: ListingRootKey;
@@ -124,7 +125,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     );
   }
   return (
-    <Layout locale={locale} path={location.pathname}>
+    <Layout locale={locale} path={location.pathname} popularSearchHtml={popularSearchHtml(data.popular?.nodes, locale)}>
       <Container className="py-4">
         <h1>{heading}</h1>
         <p className="text-body-secondary">{intro}</p>
@@ -165,7 +166,12 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ListingP
 }
 
 export const query = graphql`
-  query ListingPage($resultIds: [String!]!) {
+  query ListingPage($resultIds: [String!]!, $locale: String!, $popularLayout: String!) {
     results: propertyCards(ids: $resultIds)
+    popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
+      nodes {
+        ...PopularSearchFields
+      }
+    }
   }
 `;

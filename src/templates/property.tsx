@@ -17,6 +17,7 @@ import { asMedia, asMediaList } from '../cms/reshape';
 import { inLanguage, summaryIn } from '../property/headline';
 import type { LocaleCode } from '../i18n/locales';
 import { listingKind } from '../search/roots';
+import { popularSearchHtml } from '../components/footer/use-footer-content';
 
 type Data = Queries.PropertyPageQuery;
 type Context = { id: string; extrasId: string; locale: LocaleCode; canonicalPath: string; similarIds: string[] };
@@ -48,7 +49,11 @@ export default function PropertyTemplate({
     agent: a ? { firstname: a.name, email: a.email, whatsapp: a.whatsapp, phone: a.phone } : null,
   };
   return (
-    <Layout locale={pageContext.locale} path={location.pathname}>
+    <Layout
+      locale={pageContext.locale}
+      path={location.pathname}
+      popularSearchHtml={popularSearchHtml(data.popular?.nodes, pageContext.locale)}
+    >
       <PropertyView
         property={property}
         locale={pageContext.locale}
@@ -120,7 +125,18 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Property
 }
 
 export const query = graphql`
-  query PropertyPage($id: String!, $extrasId: String!, $similarIds: [String!]!) {
+  query PropertyPage(
+    $id: String!
+    $extrasId: String!
+    $similarIds: [String!]!
+    $locale: String!
+    $popularLayout: String!
+  ) {
+    popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
+      nodes {
+        ...PopularSearchFields
+      }
+    }
     property: strapiProperty(id: { eq: $id }) {
       strapi_id
       slug

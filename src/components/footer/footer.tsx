@@ -13,7 +13,11 @@ import { OPEN_COOKIE_SETTINGS } from '../cookie/consent-storage';
 import { useFooterContent } from './use-footer-content';
 import { useSiteSettings } from '../layout/use-site-settings';
 
-export type FooterProps = { locale: LocaleCode };
+export type FooterProps = {
+  locale: LocaleCode;
+  /** The page layout's popular searches, as HTML (listing and property pages); the home layout's otherwise. */
+  popularSearchHtml?: string;
+};
 
 type Group = { key: string; heading: string; links: FooterLink[]; mobileOnly?: ReadonlySet<string> };
 
@@ -65,7 +69,7 @@ export function copyrightLine(copyright: string, year: number, company: string, 
  * The site footer: help text, link columns (three columns from 768 px, sections that open
  * and close below), trending searches, social profiles, the newsletter prompt and the legal row.
  */
-export function Footer({ locale }: FooterProps) {
+export function Footer({ locale, popularSearchHtml }: FooterProps) {
   const content = useFooterContent(locale);
   const settings = useSiteSettings();
   const active = usePageActivity();
@@ -131,7 +135,11 @@ export function Footer({ locale }: FooterProps) {
           </div>
         </div>
         <div className="mt-4">
-          <TrendingSearches locale={locale} label={content.trendingSearches} html={content.popularSearchHtml} />
+          <TrendingSearches
+            locale={locale}
+            label={content.trendingSearches}
+            html={popularSearchHtml || content.popularSearchHtml}
+          />
         </div>
         <div className="site-footer__legal d-flex flex-column flex-md-row flex-wrap gap-2 gap-md-4 mt-4 pt-4 small">
           <ul className="list-inline mb-0">

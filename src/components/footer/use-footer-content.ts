@@ -51,6 +51,14 @@ export type FooterQueryData = {
 /** The node in the page's language, else the English one (a footer not yet translated). */
 const pick = inLocaleOrEnglish;
 
+/**
+ * One layout's popular searches (a page query's answer: its nodes in the page's language
+ * and English) as sanitised HTML in the page's language, else English; '' for none.
+ */
+export function popularSearchHtml(nodes: readonly RawPopularSearch[] | null | undefined, locale: LocaleCode): string {
+  return richTextHtml(pick(nodes ?? [], locale)?.content);
+}
+
 /** Reshapes the footer query's answer into one language's footer content. */
 export function toFooterContent(data: FooterQueryData | null | undefined, locale: LocaleCode): FooterContent {
   const footer = pick(data?.footers?.nodes ?? [], locale);
@@ -68,7 +76,7 @@ export function toFooterContent(data: FooterQueryData | null | undefined, locale
     servicesHeading: footer?.services_heading ?? '',
     otherHeading: footer?.other_heading ?? '',
     aboutHeading: footer?.about_heading ?? '',
-    popularSearchHtml: richTextHtml(pick(homeSearches, locale)?.content),
+    popularSearchHtml: popularSearchHtml(homeSearches, locale),
   };
 }
 
@@ -104,18 +112,25 @@ export function useFooterContent(locale: LocaleCode): FooterContent {
       }
       popularSearches: allStrapiPopularSearch(filter: { layout: { eq: "home" } }) {
         nodes {
-          locale
-          layout
-          content {
-            data {
-              childMarkdownRemark {
-                safeHtml
-              }
-            }
-          }
+          ...PopularSearchFields
         }
       }
     }
   `);
   return toFooterContent(data, locale);
 }
+
+/** What the footer reads of a popular-search layout: the home one here, a listing root's in its page queries. */
+export const popularSearchFields = graphql`
+  fragment PopularSearchFields on STRAPI_POPULAR_SEARCH {
+    locale
+    layout
+    content {
+      data {
+        childMarkdownRemark {
+          safeHtml
+        }
+      }
+    }
+  }
+`;

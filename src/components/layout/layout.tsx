@@ -11,11 +11,13 @@ export type LayoutProps = {
   path: string;
   /** Country pages show a reduced header menu. */
   reducedMenu?: boolean;
+  /** The page layout's popular searches for the footer, as HTML (listing and property pages). */
+  popularSearchHtml?: string;
   children: ReactNode;
 };
 
 /** The frame of every page: skip link, header, main content, footer and floating controls. */
-export function Layout({ locale, path, reducedMenu, children }: LayoutProps) {
+export function Layout({ locale, path, reducedMenu, popularSearchHtml, children }: LayoutProps) {
   return (
     <>
       <a className="visually-hidden-focusable" href="#main">
@@ -23,7 +25,7 @@ export function Layout({ locale, path, reducedMenu, children }: LayoutProps) {
       </a>
       <Header locale={locale} path={path} reducedMenu={reducedMenu} />
       <main id="main">{children}</main>
-      <Footer locale={locale} />
+      <Footer locale={locale} popularSearchHtml={popularSearchHtml} />
       <WhatsAppButton locale={locale} path={path} />
       <CookieBanner locale={locale} />
     </>
