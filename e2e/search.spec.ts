@@ -125,7 +125,12 @@ describe('search overlay to results', () => {
     await page().setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('redirects a non-canonical spelling to the canonical URL', async () => {
+  it('redirects a non-canonical spelling to the canonical URL for good, in its language', async () => {
+    const answer = await fetch(`${baseUrl}/uae/properties/for-sale/in-dubai-marina/3-and-more-bedrooms/?ref=x`, {
+      redirect: 'manual',
+    });
+    assert.equal(answer.status, 301);
+    assert.equal(answer.headers.get('location'), '/uae/properties/for-sale/in-dubai-marina/from-3-bedrooms/?ref=x');
     await page().goto(`${baseUrl}/properties/for-sale/in-dubai-marina/3-and-more-bedrooms/`, {
       waitUntil: 'networkidle',
     });

@@ -1,3 +1,4 @@
+import { legacyRedirects } from './legacy-redirects';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
@@ -66,6 +67,9 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
     Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)]),
   ) as Templates;
   await createSitePages(args, { templates: absolute, deferredLocales, previewPage });
+  const redirects = legacyRedirects();
+  for (const redirect of redirects) args.actions.createRedirect({ ...redirect, isPermanent: true });
+  args.reporter.info(`Listed ${redirects.length} permanent redirects of legacy search spellings for the CDN.`);
 };
 
 /** Every language gets its own not-found page (/uae/404/, /fr/404/ ...) for the CDN's 404 rules. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { headersFor, policyOptions, type PolicyOptions } from '../../src/config/headers';
 import { stripLocale } from '../../src/i18n/locales';
-import { isSearchPath, rootOfPath } from '../../src/search/grammar';
+import { canonicalRedirect, isSearchPath, rootOfPath } from '../../src/search/grammar';
 
 /**
  * The policy options to serve a built site with: those its build recorded
@@ -26,7 +26,8 @@ export function isUnreadableSearchPath(pathname: string): boolean {
 
 /**
  * A reverse proxy in front of `gatsby serve` that answers with the site's headers
- * (src/config/headers.ts), as the CDN does, and with 404 for search paths that do not
+ * (src/config/headers.ts), as the CDN does, with a permanent redirect for a search path
+ * spelt otherwise than its canonical form, and with 404 for search paths that do not
  * parse. Listens on 127.0.0.1.
  */
 export function startSecureServer({
@@ -40,7 +41,13 @@ export function startSecureServer({
 }) {
   const target = new URL(upstream);
   const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const canonical = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(pathname) : null;
+    if (canonical) {
+      response.writeHead(301, { location: `${canonical}${search}`, 'cache-control': 'public, max-age=3600' });
+      response.end();
+      return;
+    }
     const forward = http.request(
       {
         host: target.hostname,

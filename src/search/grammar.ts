@@ -1,5 +1,6 @@
 import { SORT_ORDERS, emptyFilter, type Range, type SearchFilter } from './filter';
 import { DEFAULT_AREA, LISTING_ROOTS, type ListingRoot } from './roots';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
 
 /**
  * The listing URL grammar: the one place that reads and writes search paths. A path is a
@@ -293,4 +294,16 @@ function readBedrooms(segment: string): Read | null {
     return { kind: 'bedrooms', patch: { bedrooms: range } };
   }
   return { kind: 'bedrooms', error: 'malformed bedrooms' };
+}
+
+/**
+ * Where a site path (with its language prefix) redirects for good: the canonical spelling
+ * of a search that parses but is not canonical (`2-and-more-bedrooms`, areas out of
+ * order...), in the path's language; null for anything else. One rule for the listing
+ * page in the browser, the local server and the CDN's redirects.
+ * @example canonicalRedirect('/uae/properties/for-sale/2-and-more-bedrooms/') // '/uae/properties/for-sale/in-dubai/from-2-bedrooms/'
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  const parsed = parseSearchPath(stripLocale(pathname));
+  return parsed.ok && !parsed.isCanonical ? localizePath(parsed.canonical, localeFromPath(pathname)) : null;
 }

@@ -9,7 +9,7 @@ import { ListingResults } from '../components/listing/listing-results';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
 import { useAreaSuggestions } from '../components/search/use-area-suggestions';
 import { emptyFilter, type SearchFilter } from '../search/filter';
-import { buildSearchPath, parseSearchPath } from '../search/grammar';
+import { buildSearchPath, canonicalRedirect, parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
@@ -97,9 +97,10 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
 
   useEffect(() => {
-    if (search && !search.isCanonical)
-      void navigate(`${localizePath(search.canonical, lang)}${location.search}`, { replace: true });
-  }, [search, lang, location.search]);
+    // The server and the CDN answer most of these with a 301 already (canonicalRedirect).
+    const canonical = canonicalRedirect(location.pathname);
+    if (canonical) void navigate(`${canonical}${location.search}`, { replace: true });
+  }, [location.pathname, location.search]);
 
   // Other searches: the root's core finds the page of listings, then only their cards are fetched.
   const found = useMemo(

@@ -56,6 +56,13 @@ describe('startSecureServer', () => {
         .on('error', reject);
     });
 
+  it('redirects a search spelt otherwise for good to its canonical path, in its language, keeping the query', async () => {
+    const legacy = await get('/uae/properties/for-sale/2-and-more-bedrooms/?utm_source=x');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.location).toBe('/uae/properties/for-sale/in-dubai/from-2-bedrooms/?utm_source=x');
+    expect((await get('/properties/for-sale/in-dubai/from-2-bedrooms/')).status).toBe(200);
+  });
+
   it('passes pages through with the site headers in place of the upstream cache header', async () => {
     const page = await get('/contact/');
     expect(page.status).toBe(200);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { emptyFilter, type Range, type SearchFilter } from '../filter';
-import { buildSearchPath, isSearchPath, normalizeFilter, parseSearchPath, rootOfPath } from '../grammar';
+import {
+  canonicalRedirect,
+  buildSearchPath,
+  isSearchPath,
+  normalizeFilter,
+  parseSearchPath,
+  rootOfPath,
+} from '../grammar';
 import { LISTING_ROOTS, rootEntryPath, type ListingRootKey } from '../roots';
 
 const makeFilter = (overrides: Partial<SearchFilter> = {}, root: ListingRootKey = 'sale'): SearchFilter => ({
@@ -183,6 +190,18 @@ describe('parseSearchPath: rejections name the bad segment', () => {
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.reason).toContain(reason);
     expect(isSearchPath(path)).toBe(false);
+  });
+});
+
+describe('canonicalRedirect', () => {
+  it.each([
+    ['/properties/for-sale/2-and-more-bedrooms/', '/properties/for-sale/in-dubai/from-2-bedrooms/'],
+    ['/uae/properties/for-rent/in-dubai/3-and-more-bedrooms/', '/uae/properties/for-rent/in-dubai/from-3-bedrooms/'],
+    ['/ru/properties/for-sale/in-dubai/from-2-bedrooms/', null],
+    ['/properties/for-sale/in-dubai/garbage/', null],
+    ['/contact-oasis-key/', null],
+  ])('%s -> %s', (path, target) => {
+    expect(canonicalRedirect(path)).toBe(target);
   });
 });
 
