@@ -46,6 +46,18 @@ function itemWithNestedLinks() {
 }
 
 describe('header', () => {
+  it('shows the logo of the CMS site settings, linking home in the page’s language', async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await openPage(page, `${baseUrl}/uae/media/`);
+    const home = page.locator('header').getByRole('link', { name: 'Oasis Key Properties' });
+    assert.equal(await home.getAttribute('href'), '/uae/');
+    const logo = home.getByRole('img');
+    // The seed's logo, as the build sized it (not the fallback in static/).
+    assert.match((await logo.getAttribute('src')) ?? '', /^\/static\/.+brand_logo.+\.png$/);
+    assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    await context.close();
+  });
+
   it('opens the mega menu of a top-level item on hover', async () => {
     const { context, page } = await newPage({ width: 1366, height: 900 });
     await openPage(page, `${baseUrl}/`);

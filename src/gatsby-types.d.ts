@@ -2819,6 +2819,7 @@ type Query_strapiSiteSettingArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  logo: InputMaybe<STRAPI__MEDIAFilterInput>;
   opening_hours: InputMaybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODEFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -6307,6 +6308,7 @@ type STRAPI_SITE_SETTING = Node & {
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly logo: Maybe<STRAPI__MEDIA>;
   readonly opening_hours: Maybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODE>;
   readonly parent: Maybe<Node>;
   readonly phone: Maybe<Scalars['String']>;
@@ -6401,6 +6403,7 @@ type STRAPI_SITE_SETTINGFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logo: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly opening_hours: InputMaybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODEFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -6426,6 +6429,7 @@ type STRAPI_SITE_SETTINGFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logo: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly opening_hours: InputMaybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODEFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -6492,6 +6496,7 @@ type STRAPI_SITE_SETTINGSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly logo: InputMaybe<STRAPI__MEDIASortInput>;
   readonly opening_hours: InputMaybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODESortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -9367,7 +9372,7 @@ type SectionDataQuery = { readonly reviews: { readonly nodes: ReadonlyArray<{ re
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly strapiSiteSetting: { readonly company_name: string | null, readonly product_slug: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly socials: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null } | null };
+type SiteSettingsQuery = { readonly strapiSiteSetting: { readonly company_name: string | null, readonly product_slug: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly logo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly socials: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -240,6 +240,7 @@ export const typeDefs = `
   type STRAPI__COMPONENT_SHARED_SOCIAL implements Node { network: String, url: String }
   type STRAPI_SITE_SETTING implements Node {
     company_name: String
+    ${media('logo')}
     product_slug: String
     phone: String
     whatsapp: String

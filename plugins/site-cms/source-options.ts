@@ -65,7 +65,7 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
       { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { ...draft, populate: '*' } },
       {
         singularName: 'site-setting',
-        queryParams: { populate: { socials: true, short_term_brand: { populate: { logo: true } } } },
+        queryParams: { populate: { logo: true, socials: true, short_term_brand: { populate: { logo: true } } } },
       },
     ],
   };

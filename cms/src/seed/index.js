@@ -107,7 +107,11 @@ async function seedBase(strapi, log) {
     }
     // site settings (single type, no i18n, no D&P)
     await strapi.documents('api::site-setting.site-setting').create({
-      data: { ...SITE_SETTINGS, short_term_brand: { ...SITE_SETTINGS.short_term_brand, logo: media.byKey['villa-3'] } },
+      data: {
+        ...SITE_SETTINGS,
+        logo: media.byKey['brand-logo'],
+        short_term_brand: { ...SITE_SETTINGS.short_term_brand, logo: media.byKey['villa-3'] },
+      },
     });
     // reviews (not localized: the review service delivers them as written)
     ctx.reviews = 0;

@@ -137,6 +137,11 @@ function logoSvg(name, i) {
   <text x="190" y="172" font-family="DejaVu Sans, Arial, sans-serif" font-size="${name.length > 10 ? 40 : 52}" font-weight="bold" fill="${c}">${name.toUpperCase()}</text></svg>`;
 }
 
+/** The brokerage's logo for the header (site settings), drawn at twice its 176 x 40 size. */
+function brandLogoSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="352" height="80" viewBox="0 0 176 40"><rect x="0" y="2" width="36" height="36" rx="8" fill="#0b4f6c"/><path fill="#fff" d="M18 8 6 18.5h3.4V32h6.9v-7h3.4v7h6.9V18.5H30z"/><circle cx="18" cy="17" r="2.2" fill="#0b4f6c"/><text x="44" y="22" font-family="DejaVu Sans, Arial, sans-serif" font-size="16" font-weight="bold" letter-spacing="1" fill="#0b4f6c">OASIS KEY</text><text x="44" y="35" font-family="DejaVu Sans, Arial, sans-serif" font-size="9.5" letter-spacing="2.4" fill="#6b5a2e">PROPERTIES</text></svg>`;
+}
+
 /** Definition of every seed image: { key, name, alt, svg() }. Deterministic. */
 function imageDefinitions(developerNames) {
   const rng = createRng(777);
@@ -186,6 +191,8 @@ function imageDefinitions(developerNames) {
       svg: logoSvg(n, i),
     }),
   );
+  // Last, so every earlier image keeps its place; a PNG, for its transparent background.
+  defs.push({ key: 'brand-logo', group: 'brand', alt: 'Oasis Key Properties', svg: brandLogoSvg(), format: 'png' });
   return defs;
 }
 
@@ -213,15 +220,17 @@ async function ensureSeedImages(strapi, developerNames) {
   const map = {};
   const groups = {};
   for (const def of defs) {
-    const filename = `oasis-${def.key}.jpg`;
+    const png = def.format === 'png';
+    const filename = `oasis-${def.key}.${png ? 'png' : 'jpg'}`;
     let file = await strapi.db.query('plugin::upload.file').findOne({ where: { name: filename }, select: ['id'] });
     if (!file) {
       const filepath = path.join(dir, filename);
-      await sharp(Buffer.from(def.svg)).jpeg({ quality: 78, mozjpeg: false }).toFile(filepath);
+      const image = sharp(Buffer.from(def.svg));
+      await (png ? image.png() : image.jpeg({ quality: 78, mozjpeg: false })).toFile(filepath);
       const { size } = fs.statSync(filepath);
       const [uploaded] = await uploadSvc.upload({
         data: { fileInfo: { name: filename, alternativeText: def.alt, caption: def.alt } },
-        files: { filepath, originalFilename: filename, mimetype: 'image/jpeg', size },
+        files: { filepath, originalFilename: filename, mimetype: png ? 'image/png' : 'image/jpeg', size },
       });
       file = uploaded;
       fs.unlinkSync(filepath);

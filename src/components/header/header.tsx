@@ -40,7 +40,7 @@ function reducedItems(locale: LocaleCode, company: string, product: string): Men
 /** Logo, mega menu, country, phone, currency, language, search and the menu drawer. */
 export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
   const content = useHeaderContent(locale);
-  const { companyName, product, phone: phoneNumber } = useSiteSettings();
+  const { companyName, product, phone: phoneNumber, logo } = useSiteSettings();
   const dark = useScrolledPast(DARK_HEADER_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -58,11 +58,16 @@ export function Header({ locale, path, reducedMenu = false }: HeaderProps) {
       data-scrolled={dark ? 'true' : 'false'}
     >
       <Container className="d-flex align-items-center gap-2 py-2 position-relative">
-        <Link
-          to={localizePath('/', getLocale(locale))}
-          className="site-header__brand fs-5 fw-bold text-decoration-none me-3 text-truncate"
-        >
-          {companyName}
+        <Link to={localizePath('/', getLocale(locale))} className="site-header__brand text-decoration-none me-3">
+          <img
+            className="site-header__logo"
+            src={logo.src}
+            srcSet={logo.srcSet}
+            sizes={`${logo.width}px`}
+            width={logo.width}
+            height={logo.height}
+            alt={companyName || t(locale, 'header.home')}
+          />
         </Link>
         <MegaMenu items={items} label={t(locale, 'header.mainMenu')} />
         <div className="ms-auto d-flex align-items-center gap-1">

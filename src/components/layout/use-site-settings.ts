@@ -7,6 +7,13 @@ export function useSiteSettings(): SiteSettings {
     query SiteSettings {
       strapiSiteSetting {
         company_name
+        logo {
+          localFile {
+            childImageSharp {
+              gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
+            }
+          }
+        }
         product_slug
         phone
         whatsapp

@@ -3,6 +3,7 @@ import { defineStrings } from '../define-strings';
 /** Strings of the header, mega menu, drawer and the search button. */
 export const header = defineStrings({
   en: {
+    'header.home': 'Home',
     'header.mainMenu': 'Main menu',
     'header.openMenu': 'Open menu',
     'header.closeMenu': 'Close menu',
@@ -19,6 +20,7 @@ export const header = defineStrings({
     'header.whyInvest': 'Why invest in Dubai',
   },
   ar: {
+    'header.home': 'الصفحة الرئيسية',
     'header.mainMenu': 'القائمة الرئيسية',
     'header.openMenu': 'افتح القائمة',
     'header.closeMenu': 'أغلق القائمة',
@@ -35,6 +37,7 @@ export const header = defineStrings({
     'header.whyInvest': 'لماذا الاستثمار في دبي',
   },
   fr: {
+    'header.home': 'Accueil',
     'header.mainMenu': 'Menu principal',
     'header.openMenu': 'Ouvrir le menu',
     'header.closeMenu': 'Fermer le menu',
@@ -51,6 +54,7 @@ export const header = defineStrings({
     'header.whyInvest': 'Pourquoi investir à Dubaï',
   },
   ru: {
+    'header.home': 'Главная',
     'header.mainMenu': 'Главное меню',
     'header.openMenu': 'Открыть меню',
     'header.closeMenu': 'Закрыть меню',
@@ -67,6 +71,7 @@ export const header = defineStrings({
     'header.whyInvest': 'Почему стоит инвестировать в Дубай',
   },
   pl: {
+    'header.home': 'Strona główna',
     'header.mainMenu': 'Menu główne',
     'header.openMenu': 'Otwórz menu',
     'header.closeMenu': 'Zamknij menu',
