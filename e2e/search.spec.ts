@@ -137,6 +137,33 @@ describe('search overlay to results', () => {
     await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/from-3-bedrooms/`);
   });
 
+  it('reads holiday-home prices by the night or the week the visitor picks, cheapest first across periods', async () => {
+    const perYear: Record<string, number> = { night: 365, week: 52, month: 12 };
+    const cards = async () =>
+      page()
+        .locator('.listing-card')
+        .evaluateAll((els) =>
+          els.map((el) => ({
+            aed: Number(el.querySelector('[data-price-aed]')?.getAttribute('data-price-aed')),
+            per: (el.querySelector('.listing-card__price')?.textContent ?? '').match(/\/ (\w+)/)?.[1] ?? '',
+          })),
+        );
+    await openPage(page(), `${baseUrl}/properties/short-term-for-rent/in-dubai/under-700/sort-price-asc/`);
+    assert.equal(await page().getByLabel('Price per').inputValue(), 'daily');
+    const nightly = await cards();
+    assert.ok(nightly.length > 0, 'holiday homes under AED 700 a night');
+    const yearly = nightly.map((c) => c.aed * perYear[c.per]!);
+    for (const price of yearly) assert.ok(price <= 700 * 365, `${price / 365} a night is under 700`);
+    assert.deepEqual(
+      yearly,
+      [...yearly].sort((a, b) => a - b),
+      'cheapest first, whatever period each is let by',
+    );
+    await page().getByLabel('Price per').selectOption('Week');
+    await page().waitForURL(`${baseUrl}/properties/short-term-for-rent/in-dubai/per-week/sort-price-asc/`);
+    assert.match((await page().getByRole('heading', { level: 1 }).textContent()) ?? '', /short-term rent in Dubai/);
+  });
+
   it('shows the not-found page for a search path that does not parse', async () => {
     await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/garbage-segment/`);
     assert.equal(await page().getByRole('heading', { level: 1 }).textContent(), 'Page not found');

@@ -1,3 +1,4 @@
+import { comparablePrice, comparableRange } from './periods';
 import type { SearchFilter } from './filter';
 import type { IndexEntry } from './index-entry';
 import { PAGE_SIZE } from './query';
@@ -68,7 +69,8 @@ export function buildCore(entries: readonly IndexEntry[]): SearchCore {
   const core: SearchCore = {
     v: 1,
     ids: entries.map((e) => e.id),
-    price: entries.map((e) => e.price),
+    // On one scale for every rent period (periods.ts), so rents compare and sort alike.
+    price: entries.map(comparablePrice),
     bedrooms: entries.map((e) => e.bedrooms ?? NONE),
     floor: entries.map((e) => e.floor ?? NONE),
     listed: entries.map((e) => rank.get(e.listed)!),
@@ -188,7 +190,7 @@ export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
   }
   for (const [column, range] of [
     [c.bedrooms, filter.bedrooms],
-    [c.price, filter.price],
+    [c.price, comparableRange(filter)],
     [c.floor, filter.floor],
   ] as const) {
     const test = rangeTest(column, range);

@@ -1,4 +1,5 @@
 import type { ListingRootKey } from './roots';
+import type { RentPeriod } from './periods';
 
 export type SortOrder = 'newest' | 'price-asc' | 'price-desc';
 /** Every sort a search offers, in the order the filter bar lists them. */
@@ -14,8 +15,10 @@ export type SearchFilter = {
   /** Area slugs, in the visitor's order; empty means the default area (dubai). */
   areas: string[];
   bedrooms: Range;
-  /** AED; '' and 0 are unset (null). */
+  /** AED, in the search's period for rents (periods.ts); '' and 0 are unset (null). */
   price: Range;
+  /** The period rents are read in (`per-week`); null is the root's default (per night, per year). */
+  period: RentPeriod | null;
   /** Floor area in sq ft. */
   floor: Range;
   /** Feature slugs that must all be present (`with-pool-and-gym`). */
@@ -42,6 +45,7 @@ export function emptyFilter(root: ListingRootKey): SearchFilter {
     areas: [],
     bedrooms: { min: null, max: null },
     price: { min: null, max: null },
+    period: null,
     floor: { min: null, max: null },
     mustInclude: [],
     type: null,

@@ -1,5 +1,6 @@
 import { SORT_ORDERS, emptyFilter, type Range, type SearchFilter } from './filter';
 import { DEFAULT_AREA, LISTING_ROOTS, type ListingRoot } from './roots';
+import { PERIOD_WORDS, rootPeriods, type RentPeriod } from './periods';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
 
 /**
@@ -20,6 +21,7 @@ const KINDS = [
   'area',
   'bedrooms',
   'price',
+  'period',
   'floor',
   'features',
   'type',
@@ -48,14 +50,18 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
 const fromZero = (n: number | null) => (n === 0 ? null : n);
 
 /**
- * The one spelling of a search: duplicates dropped, features sorted, 0 prices unset, and
- * the default area alone written as no area.
+ * The one spelling of a search: duplicates dropped, features sorted, 0 prices unset, the
+ * default area alone written as no area, and the root's default rent period (or one it
+ * does not offer) as none.
  * @example normalizeFilter({ ...emptyFilter('sale'), areas: ['dubai'] }).areas // []
  */
 export function normalizeFilter(filter: SearchFilter): SearchFilter {
   const areas = unique(filter.areas);
+  const periods = rootPeriods(filter.root);
+  const period = filter.period && periods.indexOf(filter.period) > 0 ? filter.period : null;
   return {
     ...filter,
+    period,
     areas: areas.length === 1 && areas[0] === DEFAULT_AREA ? [] : areas,
     bedrooms: { ...filter.bedrooms },
     price: { min: fromZero(filter.price.min), max: fromZero(filter.price.max) },
@@ -97,6 +103,7 @@ export function buildSearchPath(filter: SearchFilter): string {
     area: f.areas.length > 0 || root.hasArea ? `in-${(f.areas.length > 0 ? f.areas : [DEFAULT_AREA]).join(AND)}` : null,
     bedrooms: bedroomSegment(f.bedrooms),
     price: rangeSegment(f.price, PRICE),
+    period: f.period === null ? null : `per-${PERIOD_WORDS[f.period]}`,
     floor: rangeSegment(f.floor, FLOOR),
     features: f.mustInclude.length > 0 ? `with-${f.mustInclude.join(AND)}` : null,
     type: f.type === null ? null : `type-${f.type}`,
@@ -136,6 +143,8 @@ export function parseSearchPath(path: string): ParseResult {
     seen.add(read.kind);
     Object.assign(filter, read.patch);
   }
+  if (filter.period !== null && !rootPeriods(root.key).includes(filter.period))
+    return { ok: false, reason: `${root.path} has no prices per ${PERIOD_WORDS[filter.period]}` };
   const normal = normalizeFilter(filter);
   const canonical = buildSearchPath(normal);
   return { ok: true, filter: normal, canonical, isCanonical: canonical === pathname };
@@ -222,6 +231,10 @@ const READERS: Readonly<Record<string, (value: string) => Read>> = {
   negotiator: slug('negotiator', 'negotiator'),
   ...Object.fromEntries(PRICE.map((word) => [word, price(word)])),
   ...Object.fromEntries(FLOOR.map((word) => [word, floor(word)])),
+  per: (value) => {
+    const period = (Object.keys(PERIOD_WORDS) as RentPeriod[]).find((p) => PERIOD_WORDS[p] === value);
+    return period ? { kind: 'period', patch: { period } } : { kind: 'period', error: `unknown period "${value}"` };
+  },
   listing: (value) => {
     const department = Object.hasOwn(LISTINGS, value) ? LISTINGS[value as keyof typeof LISTINGS] : null;
     return department

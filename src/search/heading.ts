@@ -4,6 +4,8 @@ import type { LocaleCode } from '../i18n/locales';
 import { t } from '../i18n/strings';
 import type { SearchFilter } from './filter';
 import { LISTING_ROOTS } from './roots';
+import { searchPeriod } from './periods';
+import { rentPeriodText } from '../i18n/rent-period';
 
 type Key = keyof (typeof STRINGS)['en'];
 export type HeadingOptions = {
@@ -70,7 +72,7 @@ export function searchHeading(filter: SearchFilter, options: HeadingOptions): { 
   const { min, max } = filter.price;
   const aed = (n: number | null) => shortNumber(n ?? 0, locale);
   // 0 is an unset price (spec), as in the URL grammar.
-  const price =
+  const bounds =
     min && max
       ? s('searchHeading.price.between', { min: aed(min), max: aed(max) })
       : min
@@ -78,6 +80,9 @@ export function searchHeading(filter: SearchFilter, options: HeadingOptions): { 
         : max
           ? s('searchHeading.price.under', { max: aed(max) })
           : '';
+  // A rent's price says its period ("under AED 1K / night").
+  const per = bounds ? rentPeriodText(searchPeriod(filter), locale) : null;
+  const price = per ? `${bounds} ${per}` : bounds;
   const search = s('searchHeading.heading', {
     subject: subject(filter, s, locale, type),
     by,

@@ -1,6 +1,7 @@
 import { shortMoney } from '../lib/format';
-import type { Range } from './filter';
-import { LISTING_ROOTS, type ListingRootKey } from './roots';
+import type { Range, SearchFilter } from './filter';
+import { searchPeriod, type RentPeriod } from './periods';
+import type { ListingRootKey } from './roots';
 
 /** The filter bar's option lists (spec section 9), as data; labels are English. */
 export type Option = { slug: string; label: string };
@@ -34,38 +35,62 @@ export const RENT_MIN_PRICES: readonly number[] = [...RENT_STEPS, 1 * M, 2 * M];
  */
 export const RENT_MAX_PRICES: readonly number[] = [...RENT_STEPS.filter((p) => p >= 100 * K), 1 * M, 2 * M];
 
-/** The top rent maximum, shown as "AED 2M+". */
-export const RENT_MAX_OPEN = 2 * M;
+/** A filter bar's price lists; the top maximum of a rent list (`openMax`) reads "+" and bounds nothing. */
+export type PriceLists = { min: readonly number[]; max: readonly number[]; openMax: number | null };
 
-const isLettings = (root: ListingRootKey) => LISTING_ROOTS.find((r) => r.key === root)?.pType === 'lettings';
+const rentLists = (min: readonly number[], max: readonly number[]): PriceLists => ({ min, max, openMax: max.at(-1)! });
 
 /**
- * The price lists a root's filter bar offers: rent lists for lettings roots (rent,
- * short-term, commercial rent), the sale list for the others.
- * @example priceOptionsFor('rent').max.at(-1) // 2_000_000, shown as 'AED 2M+'
+ * The lists of each rent period, in AED per night, week, month or year: holiday homes from
+ * AED 250 a night, long lets from AED 25K a year or 3K a month.
  */
-export function priceOptionsFor(root: ListingRootKey): { min: readonly number[]; max: readonly number[] } {
-  return isLettings(root) ? { min: RENT_MIN_PRICES, max: RENT_MAX_PRICES } : { min: SALE_PRICES, max: SALE_PRICES };
+export const PERIOD_PRICES: Readonly<Record<RentPeriod, PriceLists>> = {
+  yearly: rentLists(RENT_MIN_PRICES, RENT_MAX_PRICES),
+  monthly: rentLists(
+    [3 * K, 5 * K, 7.5 * K, 10 * K, 15 * K, 20 * K, 25 * K, 30 * K, 40 * K, 50 * K, 75 * K, 100 * K],
+    [5 * K, 7.5 * K, 10 * K, 15 * K, 20 * K, 25 * K, 30 * K, 40 * K, 50 * K, 75 * K, 100 * K, 150 * K],
+  ),
+  weekly: rentLists(
+    [1 * K, 2 * K, 3 * K, 5 * K, 7.5 * K, 10 * K, 15 * K, 20 * K, 30 * K],
+    [2 * K, 3 * K, 5 * K, 7.5 * K, 10 * K, 15 * K, 20 * K, 30 * K, 50 * K],
+  ),
+  daily: rentLists(
+    [250, 500, 750, 1 * K, 1.5 * K, 2 * K, 3 * K, 5 * K],
+    [500, 750, 1 * K, 1.5 * K, 2 * K, 3 * K, 5 * K, 10 * K],
+  ),
+};
+
+type PricedSearch = Pick<SearchFilter, 'root' | 'period'>;
+
+/**
+ * The price lists a search's filter bar offers: those of the period it reads rents in
+ * (per night on holiday homes, per year on long lets, or the one it names), the sale
+ * list on the other roots.
+ * @example priceOptionsFor({ root: 'rent', period: null }).max.at(-1) // 2_000_000, shown as 'AED 2M+'
+ */
+export function priceOptionsFor(search: PricedSearch): PriceLists {
+  const period = searchPeriod(search);
+  return period ? PERIOD_PRICES[period] : { min: SALE_PRICES, max: SALE_PRICES, openMax: null };
 }
 
 /**
  * How a price option reads in a site language: the short form in AED; the top rent maximum
  * gets a "+".
- * @example priceOptionLabel(1_500_000, 'sale', 'max', 'en') // 'AED 1.5M'
- * @example priceOptionLabel(1_500_000, 'sale', 'max', 'ru') // '1,5 млн AED'
+ * @example priceOptionLabel(1_500_000, { root: 'sale', period: null }, 'max', 'en') // 'AED 1.5M'
+ * @example priceOptionLabel(1_500_000, { root: 'sale', period: null }, 'max', 'ru') // '1,5 млн AED'
  */
-export function priceOptionLabel(value: number, root: ListingRootKey, which: 'min' | 'max', locale: string): string {
-  const open = which === 'max' && isLettings(root) && value === RENT_MAX_OPEN;
+export function priceOptionLabel(value: number, search: PricedSearch, which: 'min' | 'max', locale: string): string {
+  const open = which === 'max' && value === priceOptionsFor(search).openMax;
   return `${shortMoney(value, 'AED', locale)}${open ? '+' : ''}`;
 }
 
 /**
  * The filter's price maximum for a chosen max option: the top rent option ("2M+") is no
  * bound at all, so the URL gets `above-{min}` (or nothing) rather than `under-2000000`.
- * @example maxPriceBound(2_000_000, 'rent') // null
+ * @example maxPriceBound(2_000_000, { root: 'rent', period: null }) // null
  */
-export function maxPriceBound(value: number | null, root: ListingRootKey): number | null {
-  return value !== null && isLettings(root) && value === RENT_MAX_OPEN ? null : value;
+export function maxPriceBound(value: number | null, search: PricedSearch): number | null {
+  return value !== null && value === priceOptionsFor(search).openMax ? null : value;
 }
 
 export type BedroomOption = { value: number; label: string };

@@ -1,3 +1,4 @@
+import { comparablePrice, comparableRange } from './periods';
 import type { Range, SearchFilter } from './filter';
 import type { IndexEntry } from './index-entry';
 
@@ -54,7 +55,8 @@ const CONSTRAINTS: readonly Constraint[] = [
   {
     key: 'price',
     active: (f) => !isOpen(f.price),
-    matches: (e, f) => inRange(e.price, f.price),
+    // Rents paid by the night, week, month or year compare on one scale (periods.ts).
+    matches: (e, f) => inRange(comparablePrice(e), comparableRange(f)),
     drop: (f) => ({ ...f, price: { ...OPEN } }),
   },
   {
@@ -120,8 +122,8 @@ const byId = (a: IndexEntry, b: IndexEntry) => a.id - b.id;
 const COMPARE: Record<SearchFilter['sort'], (a: IndexEntry, b: IndexEntry) => number> = {
   // ISO dates compare as strings.
   newest: (a, b) => (a.listed < b.listed ? 1 : a.listed > b.listed ? -1 : byId(a, b)),
-  'price-asc': (a, b) => a.price - b.price || byId(a, b),
-  'price-desc': (a, b) => b.price - a.price || byId(a, b),
+  'price-asc': (a, b) => comparablePrice(a) - comparablePrice(b) || byId(a, b),
+  'price-desc': (a, b) => comparablePrice(b) - comparablePrice(a) || byId(a, b),
 };
 
 /**

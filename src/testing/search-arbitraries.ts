@@ -21,6 +21,8 @@ export const entryArb: fc.Arbitrary<IndexEntry> = fc
   .record({
     id: fc.integer({ min: 1, max: 1_000_000 }),
     price: fc.integer({ min: 0, max: 20 }).map((n) => n * 250_000),
+    // Rents paid by the night, week, month or year compare on one scale (periods.ts).
+    rentPeriod: fc.constantFrom(null, 'daily', 'weekly', 'monthly', 'yearly'),
     bedrooms: optional(fc.integer({ min: 0, max: 10 })),
     floor: optional(fc.integer({ min: 0, max: 10 }).map((n) => n * 500)),
     type: fc.constantFrom(...TYPES),
@@ -41,7 +43,9 @@ export const filterArb: fc.Arbitrary<SearchFilter> = fc
   .record({
     areas: fc.subarray(AREAS),
     bedrooms: rangeArb(10),
+    root: fc.constantFrom('sale' as const, 'rent' as const, 'short-term' as const),
     price: rangeArb(20).map(({ min, max }) => ({ min: min && min * 250_000, max: max && max * 250_000 })),
+    period: fc.constantFrom(null, 'daily' as const, 'weekly' as const, 'monthly' as const, 'yearly' as const),
     floor: rangeArb(10).map(({ min, max }) => ({ min: min && min * 500, max: max && max * 500 })),
     mustInclude: fc.subarray(FEATURES, { maxLength: 2 }),
     type: optional(fc.constantFrom(...TYPES)),
@@ -53,4 +57,4 @@ export const filterArb: fc.Arbitrary<SearchFilter> = fc
     sort: fc.constantFrom('newest' as const, 'price-asc' as const, 'price-desc' as const),
     page: fc.integer({ min: -1, max: 6 }),
   })
-  .map((fields) => ({ ...emptyFilter('sale'), ...fields }));
+  .map((fields) => ({ ...emptyFilter(fields.root), ...fields }));

@@ -21,6 +21,7 @@ import {
 import { t, type StringKey } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { rootKind, typeListUse } from '../../search/roots';
+import { isRentPeriod, rootPeriods, searchPeriod } from '../../search/periods';
 import { propertyTypeName } from '../../i18n/property-types';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
@@ -35,7 +36,8 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
   // changes never drop the first.
   const [pending, setPending] = useState<{ from: SearchFilter; next: SearchFilter } | null>(null);
   const filter = pending?.from === current ? pending.next : current;
-  const prices = priceOptionsFor(filter.root);
+  const prices = priceOptionsFor(filter);
+  const periods = rootPeriods(filter.root);
   const beds = bedroomSelection(filter.bedrooms);
   // Residential and commercial lists both offer plots: each names its own.
   const typeUse = typeListUse(filter.root);
@@ -70,19 +72,30 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
       aria-label={t(locale, 'listing.filters')}
       onSubmit={(e) => e.preventDefault()}
     >
+      {/* Where a root reads rents in several periods (holiday homes: night, week, month), the
+          visitor picks one; the price lists follow it, so a change clears the prices. */}
+      {periods.length > 1
+        ? field(
+            'period',
+            t(locale, 'filter.period'),
+            searchPeriod(filter) ?? '',
+            periods.map((p) => ({ value: p, label: t(locale, `filter.period.${p}`) })),
+            (v) => change({ period: isRentPeriod(v) ? v : null, price: { min: null, max: null } }),
+          )
+        : null}
       {field(
         'min-price',
         t(locale, 'filter.minPrice'),
         String(filter.price.min ?? ''),
-        [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'min', locale) }))],
+        [any, ...prices.min.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter, 'min', locale) }))],
         (v) => change({ price: { ...filter.price, min: num(v) } }),
       )}
       {field(
         'max-price',
         t(locale, 'filter.maxPrice'),
         String(filter.price.max ?? ''),
-        [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter.root, 'max', locale) }))],
-        (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter.root) } }),
+        [any, ...prices.max.map((v) => ({ value: String(v), label: priceOptionLabel(v, filter, 'max', locale) }))],
+        (v) => change({ price: { ...filter.price, max: maxPriceBound(num(v), filter) } }),
       )}
       {!rootKind(filter.root).bedroomFilter ? null : (
         <>

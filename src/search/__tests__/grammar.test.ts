@@ -1,3 +1,4 @@
+import { rootPeriods } from '../periods';
 import fc from 'fast-check';
 import { emptyFilter, type Range, type SearchFilter } from '../filter';
 import {
@@ -28,8 +29,11 @@ function normalised(f: SearchFilter): SearchFilter {
   const unique = (xs: string[]) => xs.filter((x, i) => xs.indexOf(x) === i);
   const zero = ({ min, max }: Range): Range => ({ min: min || null, max: max || null });
   const areas = unique(f.areas);
+  // A period is written only where the root offers it and it is not the root's default.
+  const periods = rootPeriods(f.root);
   return {
     ...f,
+    period: f.period !== null && periods.slice(1).includes(f.period) ? f.period : null,
     areas: areas.join() === 'dubai' ? [] : areas,
     price: zero(f.price),
     floor: zero(f.floor),
@@ -190,6 +194,32 @@ describe('parseSearchPath: rejections name the bad segment', () => {
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.reason).toContain(reason);
     expect(isSearchPath(path)).toBe(false);
+  });
+});
+
+describe('rent periods', () => {
+  it.each([
+    ['/properties/short-term-for-rent/in-dubai/under-1000/per-week/', 'weekly', true],
+    ['/properties/short-term-for-rent/in-dubai/per-night/', null, false],
+    ['/properties/for-rent/in-dubai/per-month/', 'monthly', true],
+    ['/properties/for-rent/in-dubai/per-year/', null, false],
+  ])('%s reads as period %p (canonical: %p)', (path, period, canonical) => {
+    expect(parseSearchPath(path)).toMatchObject({ ok: true, filter: { period }, isCanonical: canonical });
+  });
+
+  it.each([
+    '/properties/for-sale/in-dubai/per-month/',
+    '/properties/for-rent/in-dubai/per-night/',
+    '/properties/short-term-for-rent/in-dubai/per-fortnight/',
+  ])('%s is not a search: that root has no such period', (path) => {
+    expect(parseSearchPath(path).ok).toBe(false);
+  });
+
+  it('writes a period after the price, and none for the default', () => {
+    const week = { ...emptyFilter('short-term'), price: { min: 2000, max: null }, period: 'weekly' as const };
+    expect(buildSearchPath(week)).toBe('/properties/short-term-for-rent/in-dubai/above-2000/per-week/');
+    expect(buildSearchPath({ ...week, period: 'daily' })).toBe('/properties/short-term-for-rent/in-dubai/above-2000/');
+    expect(buildSearchPath({ ...emptyFilter('sale'), period: 'monthly' })).toBe('/properties/for-sale/in-dubai/');
   });
 });
 
@@ -404,6 +434,8 @@ const filterArb: fc.Arbitrary<SearchFilter> = fc.record({
   areas: slugs,
   bedrooms: range(10),
   price: range(200_000_000),
+  // Any period: one a root does not offer is dropped, its default is written as none.
+  period: fc.constantFrom(null, 'daily' as const, 'weekly' as const, 'monthly' as const, 'yearly' as const),
   floor: range(100_000),
   mustInclude: slugs,
   type: fc.option(slug, { nil: null }),

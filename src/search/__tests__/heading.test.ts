@@ -102,7 +102,13 @@ describe('searchHeading (en)', () => {
       'under',
       make({ price: { min: null, max: 1_500_000 } }, 'rent'),
       undefined,
-      'Properties for rent in Dubai under AED 1.5M',
+      'Properties for rent in Dubai under AED 1.5M / year',
+    ],
+    [
+      'a holiday home by the week',
+      make({ price: { min: 2000, max: null }, period: 'weekly' }, 'short-term'),
+      undefined,
+      'Properties for short-term rent in Dubai above AED 2K / week',
     ],
     ['0 is unset', make({ price: { min: 0, max: 0 } }), undefined, 'Properties for sale in Dubai'],
     // together

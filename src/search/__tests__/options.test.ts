@@ -1,3 +1,5 @@
+import type { RentPeriod } from '../periods';
+import type { ListingRootKey } from '../roots';
 import fc from 'fast-check';
 import { buildSearchPath, parseSearchPath } from '../grammar';
 import { emptyFilter } from '../filter';
@@ -19,6 +21,7 @@ import {
   maxPriceBound,
   priceOptionLabel,
   priceOptionsFor,
+  PERIOD_PRICES,
 } from '../options';
 
 const K = 1_000;
@@ -58,38 +61,56 @@ describe('price lists (spec section 9)', () => {
     expect(RENT_MAX_PRICES.slice(-3)).toEqual([750 * K, 1 * M, 2 * M]);
   });
 
+  const at = (root: ListingRootKey, period: RentPeriod | null = null) => ({ root, period });
+
   it.each(LISTING_ROOTS.map((r) => [r.key, r.pType] as const))('%s (%s) gets its price lists', (key, pType) => {
-    const lists = priceOptionsFor(key);
-    expect(lists).toEqual(
-      pType === 'lettings' ? { min: RENT_MIN_PRICES, max: RENT_MAX_PRICES } : { min: SALE_PRICES, max: SALE_PRICES },
-    );
+    const { min, max } = priceOptionsFor(at(key));
+    if (key === 'short-term') expect(max.at(-1)).toBe(10 * K);
+    else if (pType === 'lettings') expect({ min, max }).toEqual({ min: RENT_MIN_PRICES, max: RENT_MAX_PRICES });
+    else expect({ min, max }).toEqual({ min: SALE_PRICES, max: SALE_PRICES });
   });
 
-  it.each<[number, Parameters<typeof priceOptionLabel>[1], 'min' | 'max', string]>([
-    [200 * K, 'sale', 'min', 'AED 200K'],
-    [1.5 * M, 'sale', 'max', 'AED 1.5M'],
-    [2 * M, 'sale', 'max', 'AED 2M'],
-    [2 * M, 'rent', 'min', 'AED 2M'],
-    [2 * M, 'rent', 'max', 'AED 2M+'],
-    [2 * M, 'commercial-rent', 'max', 'AED 2M+'],
-    [150 * M, 'off-plan-projects', 'max', 'AED 150M'],
-  ])('labels %p (%s, %s) as %p', (value, root, which, label) => {
-    expect(priceOptionLabel(value, root, which, 'en')).toBe(label);
+  it('offers holiday homes by the night, week or month, and long lets by the year or month', () => {
+    expect(priceOptionsFor(at('short-term')).min.slice(0, 3)).toEqual([250, 500, 750]);
+    expect(priceOptionsFor(at('short-term', 'weekly')).openMax).toBe(50 * K);
+    expect(priceOptionsFor(at('rent', 'monthly')).min[0]).toBe(3 * K);
+    // A period the root does not offer reads as its default.
+    expect(priceOptionsFor(at('rent', 'daily'))).toEqual(priceOptionsFor(at('rent')));
+    for (const lists of Object.values(PERIOD_PRICES)) {
+      expect([...lists.min].sort((a, b) => a - b)).toEqual(lists.min);
+      expect([...lists.max].sort((a, b) => a - b)).toEqual(lists.max);
+    }
+  });
+
+  it.each<[number, ListingRootKey, RentPeriod | null, 'min' | 'max', string]>([
+    [200 * K, 'sale', null, 'min', 'AED 200K'],
+    [1.5 * M, 'sale', null, 'max', 'AED 1.5M'],
+    [2 * M, 'sale', null, 'max', 'AED 2M'],
+    [2 * M, 'rent', null, 'min', 'AED 2M'],
+    [2 * M, 'rent', null, 'max', 'AED 2M+'],
+    [2 * M, 'commercial-rent', null, 'max', 'AED 2M+'],
+    [150 * M, 'off-plan-projects', null, 'max', 'AED 150M'],
+    [10 * K, 'short-term', null, 'max', 'AED 10K+'],
+    [750, 'short-term', 'daily', 'min', 'AED 750'],
+  ])('labels %p (%s, %s, %s) as %p', (value, root, period, which, label) => {
+    expect(priceOptionLabel(value, at(root, period), which, 'en')).toBe(label);
   });
 
   it("labels prices in the page's language", () => {
-    expect(priceOptionLabel(2 * M, 'rent', 'max', 'ru')).toBe('2 млн AED+');
-    expect(priceOptionLabel(750 * K, 'sale', 'min', 'fr')).toBe('750 k AED');
+    expect(priceOptionLabel(2 * M, at('rent'), 'max', 'ru')).toBe('2 млн AED+');
+    expect(priceOptionLabel(750 * K, at('sale'), 'min', 'fr')).toBe('750 k AED');
   });
 
-  it.each<[number | null, Parameters<typeof maxPriceBound>[1], number | null]>([
-    [2 * M, 'rent', null],
-    [2 * M, 'short-term', null],
-    [1 * M, 'rent', 1 * M],
-    [2 * M, 'sale', 2 * M],
-    [null, 'rent', null],
-  ])('max option %p on %s bounds the price at %p', (value, root, bound) => {
-    expect(maxPriceBound(value, root)).toBe(bound);
+  it.each<[number | null, ListingRootKey, RentPeriod | null, number | null]>([
+    [2 * M, 'rent', null, null],
+    [150 * K, 'rent', 'monthly', null],
+    [10 * K, 'short-term', null, null],
+    [2 * M, 'short-term', null, 2 * M],
+    [1 * M, 'rent', null, 1 * M],
+    [2 * M, 'sale', null, 2 * M],
+    [null, 'rent', null, null],
+  ])('max option %p on %s (%s) bounds the price at %p', (value, root, period, bound) => {
+    expect(maxPriceBound(value, at(root, period))).toBe(bound);
   });
 });
 

@@ -151,13 +151,25 @@ describe('widerFilters', () => {
 });
 
 /** The filter semantics, written out again independently of query.ts. */
+// Days, weeks and months in a year; the periods each root reads its prices in, default first.
+const IN_YEAR: Record<string, number> = { daily: 365, weekly: 52, monthly: 12, yearly: 1 };
+const PERIODS: Partial<Record<string, string[]>> = {
+  rent: ['yearly', 'monthly'],
+  'short-term': ['daily', 'weekly', 'monthly'],
+};
+
 function oracle(e: IndexEntry, f: SearchFilter): boolean {
   const within = (v: number | null, r: { min: number | null; max: number | null }) =>
     (r.min === null && r.max === null) || (v !== null && (r.min ?? -Infinity) <= v && v <= (r.max ?? Infinity));
+  // A rent and the bounds compare as paid in a year: the bounds are in the search's period.
+  const periods = PERIODS[f.root] ?? [];
+  const period = f.period && periods.includes(f.period) ? f.period : periods[0];
+  const year = (n: number | null) => (n === null || !period ? n : n * IN_YEAR[period]!);
+  const yearly = e.rentPeriod && IN_YEAR[e.rentPeriod] ? e.price * IN_YEAR[e.rentPeriod]! : e.price;
   return (
     (f.areas.length === 0 || f.areas.includes(e.area)) &&
     within(e.bedrooms, f.bedrooms) &&
-    within(e.price, f.price) &&
+    within(yearly, { min: year(f.price.min), max: year(f.price.max) }) &&
     within(e.floor, f.floor) &&
     f.mustInclude.every((x) => e.features.includes(x)) &&
     (f.type === null || f.type === e.type) &&

@@ -54,6 +54,25 @@ describe('FilterBar', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mustInclude: ['gym', 'pool'], page: 1 }));
   });
 
+  it('reads holiday-home prices by the night, or by the week or month the visitor picks', async () => {
+    const onChange = jest.fn();
+    const start = { ...emptyFilter('short-term'), price: { min: 500, max: null } };
+    const { rerender } = render(<FilterBar filter={start} locale="en" onChange={onChange} />);
+    const form = within(screen.getByRole('form', { name: 'Filter the results' }));
+    expect(form.getByLabelText('Price per')).toHaveDisplayValue('Night');
+    expect(within(form.getByLabelText('Max price (AED)')).getAllByRole('option').at(-1)).toHaveTextContent('AED 10K+');
+    // Another period has other price steps: the prices start again.
+    await userEvent.selectOptions(form.getByLabelText('Price per'), 'Week');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ period: 'weekly', price: { min: null, max: null }, page: 1 }),
+    );
+    rerender(<FilterBar filter={{ ...start, period: 'weekly' }} locale="en" onChange={onChange} />);
+    expect(within(form.getByLabelText('Max price (AED)')).getAllByRole('option').at(-1)).toHaveTextContent('AED 50K+');
+    // Sales have no period to pick.
+    rerender(<FilterBar filter={emptyFilter('sale')} locale="en" onChange={onChange} />);
+    expect(form.queryByLabelText('Price per')).toBeNull();
+  });
+
   it('offers rent prices on rent searches and no bedrooms on commercial ones', () => {
     const { rerender } = render(<FilterBar filter={emptyFilter('rent')} locale="en" onChange={jest.fn()} />);
     expect(screen.getByRole('option', { name: 'AED 2M+' })).toBeInTheDocument();
