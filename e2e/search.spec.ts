@@ -92,7 +92,14 @@ describe('search overlay to results', () => {
 
   it('answers a deep URL opened directly with the same results as in the app', async () => {
     const deep = '/properties/for-rent/in-dubai-marina/from-1-bedrooms/sort-price-asc/';
+    const fetched: string[] = [];
+    const listen = (request: { url: () => string }) => void fetched.push(new URL(request.url()).pathname);
+    page().on('request', listen);
     await openPage(page(), `${baseUrl}${deep}`);
+    page().off('request', listen);
+    // Only its area's core, not the whole root's.
+    assert.ok(fetched.includes('/search/core/rent/in-dubai-marina.json'), fetched.join(' '));
+    assert.ok(!fetched.includes('/search/core/rent.json'));
     const areas = await resultAreas();
     for (const area of areas) assert.equal(area, 'Dubai Marina');
     const prices = await resultPrices();
@@ -162,6 +169,18 @@ describe('search overlay to results', () => {
     await page().getByLabel('Price per').selectOption('Week');
     await page().waitForURL(`${baseUrl}/properties/short-term-for-rent/in-dubai/per-week/sort-price-asc/`);
     assert.match((await page().getByRole('heading', { level: 1 }).textContent()) ?? '', /short-term rent in Dubai/);
+  });
+
+  it('says so when an area’s core cannot load, and tries again on the next search', async () => {
+    const shard = '**/search/core/sale/in-dubai-marina.json';
+    await page().route(shard, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai-marina/2-bedroom/`);
+    await page().getByRole('alert').filter({ hasText: 'The results could not be loaded' }).waitFor();
+    await page().unroute(shard);
+    await page().getByLabel('Max price (AED)').selectOption('AED 5M');
+    await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/2-bedroom/under-5000000/`);
+    await page().locator('.listing-card').first().waitFor();
+    assert.equal(await page().getByRole('alert').filter({ hasText: 'could not be loaded' }).count(), 0);
   });
 
   it('shows the not-found page for a search path that does not parse', async () => {

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_ROOTS, type ListingRootKey } from '../../src/search/roots';
-import { CARDS_FOLDER, cardFilePath, coreFilePath } from '../../src/search/index-file';
-import { buildCore } from '../../src/search/core';
+import { CARDS_FOLDER, cardFilePath, coreFilePath, coreShardPath } from '../../src/search/index-file';
+import { areaShards, buildCore } from '../../src/search/core';
 import type { IndexEntry } from '../../src/search/index-entry';
 
 /** Every listing root's index entries, newest first. */
@@ -31,7 +31,8 @@ export function searchIndexes(rows: readonly CardRow[]): Inventory {
 
 /**
  * Writes each listing root's search core (`/search/core/{root}.json`: the filter and sort
- * fields as columns), which listing pages load to search in the browser, and one card per
+ * fields as columns), which listing pages load to search in the browser, its areas' cores
+ * (`/search/core/{root}/in-{area}.json`), which a search in some areas loads instead, and one card per
  * listing (`/search/cards/{id}.json`), which a results page or the shortlist fetches for the
  * listings it shows. Cards of listings no longer in any root are removed.
  */
@@ -41,6 +42,12 @@ export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): v
     const target = path.join(publicDir, coreFilePath(root));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(buildCore(entries)));
+    // Its areas' cores, for searches in some areas; those of areas gone are removed.
+    const shards = path.join(publicDir, path.dirname(coreShardPath(root, 'x')));
+    rmSync(shards, { recursive: true, force: true });
+    mkdirSync(shards, { recursive: true });
+    for (const [area, core] of areaShards(entries))
+      writeFileSync(path.join(publicDir, coreShardPath(root, area)), JSON.stringify(core));
     for (const entry of entries) cards.set(entry.id, entry);
   }
   const folder = path.join(publicDir, CARDS_FOLDER);

@@ -39,8 +39,15 @@ export type CoreResult = { total: number; page: number; pageCount: number; ids: 
 
 const MASK_BITS = 31;
 
-/** Builds a root's core from its index entries (at build; also in tests and benchmarks). */
-export function buildCore(entries: readonly IndexEntry[]): SearchCore {
+/**
+ * Builds a root's core from its index entries (at build; also in tests and benchmarks).
+ * `listedDates` ranks the listing dates: a shard of a root is built with the whole root's,
+ * so that shards merge (`mergeCores`) with ranks that still compare.
+ */
+export function buildCore(
+  entries: readonly IndexEntry[],
+  listedDates: readonly string[] = [...new Set(entries.map((e) => e.listed))].sort(),
+): SearchCore {
   const dict = {} as Record<Dict, string[]>;
   const codes = {} as Record<Dict, Map<string, number>>;
   const code = (field: Dict, value: string | null): number => {
@@ -64,8 +71,7 @@ export function buildCore(entries: readonly IndexEntry[]): SearchCore {
     }
     return m;
   };
-  const dates = [...new Set(entries.map((e) => e.listed))].sort();
-  const rank = new Map(dates.map((d, i) => [d, i]));
+  const rank = new Map(listedDates.map((d, i) => [d, i]));
   const core: SearchCore = {
     v: 1,
     ids: entries.map((e) => e.id),
@@ -97,6 +103,76 @@ export function buildCore(entries: readonly IndexEntry[]): SearchCore {
   ] as const)
     core.dict[field] ??= [];
   return core;
+}
+
+/**
+ * A root's core split by area: one small core per area that has listings, with the root's
+ * date ranks. A search in some areas fetches only theirs (`mergeCores`), a few kilobytes
+ * where the whole root's core is tens.
+ */
+export function areaShards(entries: readonly IndexEntry[]): Map<string, SearchCore> {
+  const dates = [...new Set(entries.map((e) => e.listed))].sort();
+  const byArea = new Map<string, IndexEntry[]>();
+  for (const entry of entries) {
+    const list = byArea.get(entry.area);
+    if (list) list.push(entry);
+    else byArea.set(entry.area, [entry]);
+  }
+  return new Map([...byArea].map(([area, list]) => [area, buildCore(list, dates)]));
+}
+
+const NUMBER_COLUMNS = ['ids', 'price', 'bedrooms', 'floor', 'listed'] as const;
+const CODE_COLUMNS = [
+  ['area', 'area'],
+  ['type', 'type'],
+  ['department', 'department'],
+  ['completion', 'completion'],
+  ['developer', 'developer'],
+  ['negotiator', 'negotiator'],
+] as const;
+
+/**
+ * One core from shards of the same root (built with its date ranks, `areaShards`): the
+ * columns joined, each shard's dictionary codes and feature and fact bits re-coded into
+ * one dictionary. A search over it finds what the root's whole core finds in those areas.
+ */
+export function mergeCores(cores: readonly SearchCore[]): SearchCore {
+  if (cores.length === 1) return cores[0]!;
+  const merged = buildCore([]);
+  const codes = {} as Record<Dict, Map<string, number>>;
+  const recode = (field: Dict, value: string) => {
+    const map = (codes[field] ??= new Map());
+    let c = map.get(value);
+    if (c === undefined) {
+      c = merged.dict[field].length;
+      merged.dict[field].push(value);
+      map.set(value, c);
+    }
+    return c;
+  };
+  const remask = (field: 'feature' | 'fact', dict: readonly string[], m: number) => {
+    let out = 0;
+    for (let bit = 0; bit < dict.length; bit++)
+      if (m & (1 << bit)) {
+        const c = recode(field, dict[bit]!);
+        if (c >= MASK_BITS) throw new Error(`search core: more than ${MASK_BITS} ${field} slugs in one root`);
+        out |= 1 << c;
+      }
+    return out;
+  };
+  // Loops, not push(...spread): a merged column can outgrow the arguments a call takes.
+  for (const core of cores) {
+    for (let i = 0; i < core.ids.length; i++) {
+      for (const column of NUMBER_COLUMNS) merged[column].push(core[column][i]!);
+      for (const [column, field] of CODE_COLUMNS) {
+        const c = core[column][i]!;
+        merged[column].push(c === NONE ? NONE : recode(field, core.dict[field][c]!));
+      }
+      merged.features.push(remask('feature', core.dict.feature, core.features[i]!));
+      merged.facts.push(remask('fact', core.dict.fact, core.facts[i]!));
+    }
+  }
+  return merged;
 }
 
 type Prepared = {

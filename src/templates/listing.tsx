@@ -93,7 +93,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     () => readListing(location.pathname, pageContext),
     [location.pathname, pageContext],
   );
-  const index = useSearchCore(root, search !== null && !prerendered);
+  const index = useSearchCore(root, filter.areas, search !== null && !prerendered, location.pathname);
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
 
   useEffect(() => {

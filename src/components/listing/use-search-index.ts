@@ -1,16 +1,27 @@
 import { useEffect, useState } from 'react';
-import type { SearchCore } from '../../search/core';
+import { buildCore, mergeCores, type SearchCore } from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
-import { cardFilePath, coreFilePath } from '../../search/index-file';
+import { cardFilePath, coreFilePath, coreShardPath } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 import { fetchJsonOnce } from '../../lib/fetch-once';
 
-const cores = new Map<ListingRootKey, Promise<SearchCore>>();
+const cores = new Map<string, Promise<SearchCore | null>>();
 const cards = new Map<number, Promise<IndexEntry | null>>();
 
-/** The root's search core (a few bytes per listing), downloaded once per visit. */
-export function loadSearchCore(root: ListingRootKey): Promise<SearchCore> {
-  return fetchJsonOnce(cores, root, coreFilePath(root));
+/**
+ * What a search in a root searches (a few bytes per listing), each file downloaded once per
+ * visit: the cores of its areas, merged, or the root's whole core for a search with none.
+ * An area without listings there has no core (404): it adds nothing.
+ */
+export async function loadSearchCore(root: ListingRootKey, areas: readonly string[] = []): Promise<SearchCore> {
+  if (areas.length === 0) return (await fetchJsonOnce(cores, root, coreFilePath(root)))!;
+  const shards = await Promise.all(
+    areas.map((area) =>
+      fetchJsonOnce<string, SearchCore | null>(cores, `${root} ${area}`, coreShardPath(root, area), { missing: null }),
+    ),
+  );
+  const found = shards.filter((core): core is SearchCore => core !== null);
+  return found.length ? mergeCores(found) : buildCore([]);
 }
 
 /** Listings' cards, each downloaded once per visit; null for a listing that is gone (404). */
@@ -22,21 +33,33 @@ export function loadCards(ids: readonly number[]): Promise<(IndexEntry | null)[]
 
 export type CoreState = { core: SearchCore | null; failed: boolean };
 
-/** The root's search core, fetched lazily once `enabled`; null while it loads. */
-export function useSearchCore(root: ListingRootKey, enabled: boolean): CoreState {
-  const [state, setState] = useState<CoreState>({ core: null, failed: false });
+/**
+ * What a search in `areas` of a root searches (loadSearchCore), fetched lazily once
+ * `enabled`; null while it loads. After a failure, the next search (another `search`
+ * key: the page's path) tries again; files already loaded come from memory.
+ */
+export function useSearchCore(
+  root: ListingRootKey,
+  areas: readonly string[],
+  enabled: boolean,
+  search = '',
+): CoreState {
+  const [state, setState] = useState<CoreState & { key: string | null }>({ core: null, failed: false, key: null });
+  const areaList = areas.join(',');
+  const key = `${root} ${areaList}`;
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    loadSearchCore(root).then(
-      (core) => live && setState({ core, failed: false }),
-      () => live && setState({ core: null, failed: true }),
+    loadSearchCore(root, areaList ? areaList.split(',') : []).then(
+      (core) => live && setState({ core, failed: false, key }),
+      () => live && setState({ core: null, failed: true, key }),
     );
     return () => {
       live = false;
     };
-  }, [root, enabled]);
-  return state;
+  }, [root, areaList, key, enabled, search]);
+  // A core of other areas is not this search's.
+  return state.key === key ? { core: state.core, failed: state.failed } : { core: null, failed: false };
 }
 
 export type CardsState = { ids: readonly number[] | null; cards: (IndexEntry | null)[] | null; failed: boolean };

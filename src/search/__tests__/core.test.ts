@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildCore, searchCore, type SearchCore } from '../core';
+import { areaShards, buildCore, mergeCores, searchCore, type SearchCore } from '../core';
 import { emptyFilter } from '../filter';
 import type { IndexEntry } from '../index-entry';
 import { PAGE_SIZE, runSearch } from '../query';
@@ -32,6 +32,39 @@ describe('searchCore', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('finds in the shards of the searched areas what the whole core finds, for any entries and filter', () => {
+    fc.assert(
+      fc.property(manyEntries, filterArb, (entries, filter) => {
+        const shards = JSON.parse(JSON.stringify(Object.fromEntries(areaShards(entries)))) as Record<
+          string,
+          SearchCore
+        >;
+        // What the browser fetches: the shards of the filter's areas that exist (an area without listings has none).
+        const fetched = filter.areas.flatMap((area) => (shards[area] ? [shards[area]] : []));
+        const core = filter.areas.length > 0 ? mergeCores(fetched.length ? fetched : [buildCore([])]) : served(entries);
+        expect(searchCore(core, filter)).toEqual(searchCore(served(entries), filter));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('merges shards whose dictionaries and feature bits differ', () => {
+    const a = makeEntry({ id: 1, area: 'jumeirah', features: ['gym'], type: 'villa', listed: '2026-01-01' });
+    const b = makeEntry({
+      id: 2,
+      area: 'business-bay',
+      features: ['pool', 'gym'],
+      type: 'office',
+      listed: '2026-02-01',
+    });
+    const shards = areaShards([a, b]);
+    const merged = mergeCores([shards.get('business-bay')!, shards.get('jumeirah')!]);
+    const gym = { ...emptyFilter('sale'), mustInclude: ['gym'] };
+    expect(searchCore(merged, gym).ids).toEqual([2, 1]);
+    expect(searchCore(merged, { ...gym, type: 'villa' }).ids).toEqual([1]);
+    expect(searchCore(merged, { ...emptyFilter('sale'), mustInclude: ['pool'] }).ids).toEqual([2]);
   });
 
   it('pages through every match once, in order', () => {
