@@ -40,8 +40,16 @@ function safeName(first, last) {
   return name.slice(0, 40).trim();
 }
 
-/** A phone number as a tel: link target: its digits and a leading +. */
-const telOf = (phone) => String(phone).replace(/[^\d+]/g, '');
+/**
+ * The brand's phone in international form, as the site's `telHref` reads the settings
+ * (src/lib/phone.ts; the CMS deploys without the site's code): a 9-digit local number is
+ * a UAE one.
+ * @example internationalPhone('97143210000') // '+97143210000'
+ */
+function internationalPhone(phone) {
+  const digits = String(phone).replace(/\D/g, '');
+  return `+${digits.length === 9 ? `971${digits}` : digits}`;
+}
 
 /**
  * The visitor's confirmation: the template of the lead's form (its `email_temp_user`, the
@@ -62,7 +70,7 @@ function confirmationEmail(lead, brand) {
   const { language, labels } = words;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const contacts = [
-    brand.phone && [labels.phone, brand.phone, `tel:${telOf(brand.phone)}`],
+    brand.phone && [labels.phone, internationalPhone(brand.phone), `tel:${internationalPhone(brand.phone)}`],
     brand.email && [labels.email, brand.email, `mailto:${brand.email}`],
     brand.siteUrl && [labels.website, brand.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''), brand.siteUrl],
   ].filter(Boolean);

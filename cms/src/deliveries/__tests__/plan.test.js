@@ -6,7 +6,7 @@ const { leadLanguage } = require('../languages');
 
 const BRAND = {
   company: 'Oasis Key',
-  phone: '+971 4 000 0000',
+  phone: '97140000000',
   email: 'info@oasiskey.ae',
   address: 'Bay Square, Business Bay, Dubai',
   siteUrl: 'https://www.oasiskey.ae',
@@ -31,7 +31,7 @@ describe('the visitor’s confirmation', () => {
     const mail = confirmationEmail(lead, BRAND);
     expect(mail.text).toContain('Dear Ann Lee,');
     expect(mail.text).toContain('We have received your message');
-    expect(mail.text).toContain('Phone: +971 4 000 0000\nE-mail: info@oasiskey.ae\nWebsite: www.oasiskey.ae');
+    expect(mail.text).toContain('Phone: +97140000000\nE-mail: info@oasiskey.ae\nWebsite: www.oasiskey.ae');
     expect(mail.html).toContain('<a href="tel:+97140000000"');
     expect(mail.template).toBe('contact_user');
     for (const part of [mail.text, mail.html, mail.subject]) {
