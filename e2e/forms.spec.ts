@@ -109,6 +109,29 @@ describe('lead forms on their pages', () => {
     await page.close();
   });
 
+  it('opens the contact form from a page’s call to action, addressed to the recipient the page names', async () => {
+    // The seed's Property Management page names its team member (Form_Recipient).
+    const page = await openForm('/property-management/');
+    await page.getByRole('button', { name: 'Talk to a consultant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact' });
+    await dialog.getByLabel('First Name *').waitFor();
+    const email = `pm-${Date.now()}@example.com`;
+    await dialog.getByLabel('First Name *').fill('Ann');
+    await dialog.getByLabel('Last Name *').fill('Lee');
+    await dialog.getByLabel('Telephone *').pressSequentially('+971 50 123 4567');
+    await dialog.getByLabel('Email Address *').fill(email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('status').waitFor();
+    const [entry] = await stack.entries(email);
+    assert.equal(entry?.data.to_admin, 'fatima.almansoori@oasiskeyproperties.ae');
+    const mails = await stack.mails(entry!.documentId);
+    assert.ok(
+      mails.some((m) => m.to === 'fatima.almansoori@oasiskeyproperties.ae'),
+      'the team member hears of it',
+    );
+    await page.close();
+  });
+
   it('answers a contact value the CMS blocklists with success and stores nothing', async () => {
     // The seed's site settings blocklist this sender (Site Setting > blocklisted_contact).
     const page = await openForm('/contact-oasis-key/');

@@ -2664,6 +2664,7 @@ type Query_strapiPageArgs = {
   Banner_Image: InputMaybe<STRAPI__MEDIAFilterInput>;
   Banner_Title: InputMaybe<StringQueryOperatorInput>;
   Content: InputMaybe<STRAPI_PAGE_CONTENTFilterInput>;
+  Form_Recipient: InputMaybe<StringQueryOperatorInput>;
   Hidden: InputMaybe<BooleanQueryOperatorInput>;
   Layout: InputMaybe<StringQueryOperatorInput>;
   Meta_Description: InputMaybe<StringQueryOperatorInput>;
@@ -4909,6 +4910,7 @@ type STRAPI_PAGE = Node & {
   readonly Banner_Image: Maybe<STRAPI__MEDIA>;
   readonly Banner_Title: Maybe<Scalars['String']>;
   readonly Content: Maybe<STRAPI_PAGE_CONTENT>;
+  readonly Form_Recipient: Maybe<Scalars['String']>;
   readonly Hidden: Maybe<Scalars['Boolean']>;
   readonly Layout: Maybe<Scalars['String']>;
   readonly Meta_Description: Maybe<Scalars['String']>;
@@ -5006,6 +5008,7 @@ type STRAPI_PAGEFieldSelector = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly Banner_Title: InputMaybe<FieldSelectorEnum>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTFieldSelector>;
+  readonly Form_Recipient: InputMaybe<FieldSelectorEnum>;
   readonly Hidden: InputMaybe<FieldSelectorEnum>;
   readonly Layout: InputMaybe<FieldSelectorEnum>;
   readonly Meta_Description: InputMaybe<FieldSelectorEnum>;
@@ -5034,6 +5037,7 @@ type STRAPI_PAGEFilterInput = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly Banner_Title: InputMaybe<StringQueryOperatorInput>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTFilterInput>;
+  readonly Form_Recipient: InputMaybe<StringQueryOperatorInput>;
   readonly Hidden: InputMaybe<BooleanQueryOperatorInput>;
   readonly Layout: InputMaybe<StringQueryOperatorInput>;
   readonly Meta_Description: InputMaybe<StringQueryOperatorInput>;
@@ -5103,6 +5107,7 @@ type STRAPI_PAGESortInput = {
   readonly Banner_Image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly Banner_Title: InputMaybe<SortOrderEnum>;
   readonly Content: InputMaybe<STRAPI_PAGE_CONTENTSortInput>;
+  readonly Form_Recipient: InputMaybe<SortOrderEnum>;
   readonly Hidden: InputMaybe<SortOrderEnum>;
   readonly Layout: InputMaybe<SortOrderEnum>;
   readonly Meta_Description: InputMaybe<SortOrderEnum>;
@@ -9285,7 +9290,7 @@ type CmsPageQueryVariables = Exact<{
 }>;
 
 
-type CmsPageQuery = { readonly featured: ReadonlyArray<Record<string, unknown> | null>, readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly Sections: ReadonlyArray<{ readonly kind: string | null, readonly heading: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly variant: string | null, readonly area: string | null, readonly text: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly video_id: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null> | null } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Title: string | null, readonly Hidden: boolean | null }> } };
+type CmsPageQuery = { readonly featured: ReadonlyArray<Record<string, unknown> | null>, readonly page: { readonly Slug: string | null, readonly Title: string | null, readonly Banner_Title: string | null, readonly Banner_Content: string | null, readonly Meta_Title: string | null, readonly Meta_Description: string | null, readonly Form_Recipient: string | null, readonly Content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly Banner_Image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly Sections: ReadonlyArray<{ readonly kind: string | null, readonly heading: string | null, readonly cta_label: string | null, readonly cta_link: string | null, readonly variant: string | null, readonly area: string | null, readonly text: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly video_id: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null> | null } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly Slug: string | null, readonly Parent: string | null, readonly Parent2: string | null, readonly Parent3: string | null, readonly Title: string | null, readonly Hidden: boolean | null }> } };
 
 type CountryPageQueryVariables = Exact<{
   id: Scalars['String'];

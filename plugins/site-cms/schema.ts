@@ -57,6 +57,7 @@ export const typeDefs = `
     Hidden: Boolean
     Sections: [STRAPI__COMPONENT_PAGE_SECTION] @link(from: "Sections___NODE")
     updatedAt: Date @dateformat
+    Form_Recipient: String
   }
   ${richText('STRAPI_PAGE', 'Content')}
 

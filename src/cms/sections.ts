@@ -1,3 +1,4 @@
+import { formOfLink, pageHiddenFields } from '../forms/form-link';
 import { richTextHtml, toImage, type PageContent, type RawMedia, type RawRichTextField } from './reshape';
 import { isIndexEntry, type IndexEntry } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
@@ -56,7 +57,8 @@ export type Section = {
   /** Sanitised HTML of the section's markdown text. */
   html: string;
   image: SectionImage;
-  cta: { label: string; link: string } | null;
+  /** `hidden`: what a form the link opens gets from the page (its contact recipient). */
+  cta: { label: string; link: string; hidden?: Record<string, string> } | null;
   /** Refines a kind: `vacation-homes` for reviews, a listing root for featured listings. */
   variant: string;
   /** Area slug of an area-listings section. */
@@ -100,8 +102,16 @@ function toItem(raw: NonNullable<RawItem>): SectionItem {
   };
 }
 
-/** Reshapes the page's Sections in order; sections of a kind this site does not know are skipped. */
-export function toSections(raw: readonly RawSection[] | null | undefined): Section[] {
+function ctaOf(label: string, link: string, recipient: string | null | undefined): NonNullable<Section['cta']> {
+  const hidden = pageHiddenFields(formOfLink(link), recipient);
+  return hidden ? { label, link, hidden } : { label, link };
+}
+
+/**
+ * Reshapes the page's Sections in order; sections of a kind this site does not know are
+ * skipped. A call to action that opens the contact form carries the page's recipient.
+ */
+export function toSections(raw: readonly RawSection[] | null | undefined, recipient?: string | null): Section[] {
   return (raw ?? []).flatMap((section) => {
     if (!section || !isKind(section.kind)) return [];
     const heading = section.heading ?? '';
@@ -113,7 +123,7 @@ export function toSections(raw: readonly RawSection[] | null | undefined): Secti
         heading,
         html: richTextHtml(section.text),
         image: toImage(section.image, heading),
-        cta: link ? { label: label || heading, link } : null,
+        cta: link ? ctaOf(label || heading, link, recipient) : null,
         variant: (section.variant ?? '').trim(),
         area: (section.area ?? '').trim(),
         items: (section.items ?? []).filter((item): item is NonNullable<RawItem> => Boolean(item)).map(toItem),

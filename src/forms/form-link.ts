@@ -1,4 +1,5 @@
 import type { FormId } from './types';
+import { isEmailAddress } from './email';
 
 /** The forms an editor's link may open: those that need nothing from the page around them. */
 export const LINKABLE_FORMS = [
@@ -25,4 +26,18 @@ export function formOfLink(link: string): (typeof LINKABLE_FORMS)[number] | null
   if (!link.startsWith(PREFIX)) return null;
   const id = link.slice(PREFIX.length);
   return (LINKABLE_FORMS as readonly string[]).includes(id) ? (id as (typeof LINKABLE_FORMS)[number]) : null;
+}
+
+/**
+ * The hidden fields a page gives a form it shows or opens: the contact form's `to_admin`,
+ * when the page names a recipient (a CMS page's Form_Recipient); none otherwise. The CMS
+ * relays to a recipient only when it is a team member's or the company's own address.
+ * @example pageHiddenFields('contact', 'sales@oasiskey.ae') // { to_admin: 'sales@oasiskey.ae' }
+ */
+export function pageHiddenFields(
+  form: FormId | null,
+  recipient: string | null | undefined,
+): Record<string, string> | undefined {
+  const to = recipient?.trim() ?? '';
+  return form === 'contact' && isEmailAddress(to) ? { to_admin: to } : undefined;
 }

@@ -1,3 +1,4 @@
+import { isEmailAddress } from './email';
 import type { FieldDef, FieldError, FormDefinition, FormValues, RuleId, Verdict } from './types';
 
 /** Input limits of spec section 9. */
@@ -17,12 +18,6 @@ const NAME = /^[\p{L}\p{M}\d()-]+(?: [\p{L}\p{M}\d()-]+)*$/u;
 // Optional leading plus signs, digits/hyphens or parenthesised groups, then 9 or more digits,
 // spaces or hyphens; at least 9 digits in all, so nine spaces are not a number.
 const TELEPHONE = /^(?=(?:\D*\d){9})\+*(?:\(\d{1,4}\)|[\d-])*?[\d -]{9,}$/;
-// Lowercase address with a top-level domain of two or more letters.
-const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
-/** Whether a value looks like an e-mail address (the forms' rule, before their length limit). */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value.toLowerCase());
-}
 const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** Leading whitespace is dropped from every text input (spec section 5). */
@@ -101,7 +96,7 @@ function hasCvExtension(name: string): boolean {
 const CHECKS: Record<RuleId, (value: string, now: Date) => FieldError | null> = {
   name: (v) => (v.length > LIMITS.general ? 'tooLong' : NAME.test(v) ? null : 'format'),
   telephone: (v) => (v.length > LIMITS.telephone ? 'tooLong' : TELEPHONE.test(v) ? null : 'format'),
-  email: (v) => (v.length > LIMITS.general ? 'tooLong' : EMAIL.test(v) ? null : 'format'),
+  email: (v) => (v.length > LIMITS.general ? 'tooLong' : isEmailAddress(v) ? null : 'format'),
   address: (v) => (v.length > LIMITS.general ? 'tooLong' : null),
   text: (v) => (v.length > LIMITS.general ? 'tooLong' : null),
   message: (v) => (v.length > LIMITS.message ? 'tooLong' : null),

@@ -33,14 +33,14 @@ export default function CmsPageTemplate({ data, pageContext, location }: PagePro
       <PageView
         page={page}
         locale={pageContext.locale}
-        sections={toSections(data.page?.Sections)}
+        sections={toSections(data.page?.Sections, data.page?.Form_Recipient)}
         pagePath={stripLocale(pageContext.canonicalPath)}
         pages={data.pages.nodes}
         featured={featuredFromCards(pageContext.featured, pageContext.featuredIds, data.featured)}
         notice={pageContext.fallback ? t(pageContext.locale, 'translationPending') : undefined}
         breadcrumbs={pageContext.breadcrumbs}
       />
-      <PageForm slug={data.page?.Slug} locale={pageContext.locale} />
+      <PageForm slug={data.page?.Slug} locale={pageContext.locale} recipient={data.page?.Form_Recipient} />
     </Layout>
   );
 }
@@ -94,6 +94,7 @@ export const query = graphql`
           }
         }
       }
+      Form_Recipient
       Sections {
         kind
         heading

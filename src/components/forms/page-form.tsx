@@ -2,6 +2,7 @@ import React, { Suspense, lazy } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FORMS } from '../../forms/definitions';
 import { pageFormFor } from '../../forms/page-forms';
+import { pageHiddenFields } from '../../forms/form-link';
 import type { LocaleCode } from '../../i18n/locales';
 import { titleOf } from './form-text';
 
@@ -11,10 +12,15 @@ const LeadForm = lazy(() =>
   import(/* webpackChunkName: "lead-form" */ './lead-form').then((m) => ({ default: m.LeadForm })),
 );
 
-export type PageFormProps = { slug: string | null | undefined; locale: LocaleCode };
+export type PageFormProps = {
+  slug: string | null | undefined;
+  locale: LocaleCode;
+  /** The recipient the CMS page names for its contact form (Form_Recipient). */
+  recipient?: string | null;
+};
 
 /** The form a CMS page carries below its content (contact, valuation, jobs, newsletter, ...); nothing on other pages. */
-export function PageForm({ slug, locale }: PageFormProps) {
+export function PageForm({ slug, locale, recipient }: PageFormProps) {
   const formId = pageFormFor(slug);
   if (!formId) return null;
   const headingId = `${formId}-page-form`;
@@ -25,7 +31,7 @@ export function PageForm({ slug, locale }: PageFormProps) {
           {titleOf(locale, FORMS[formId])}
         </h2>
         <Suspense fallback={null}>
-          <LeadForm formId={formId} locale={locale} />
+          <LeadForm formId={formId} locale={locale} hidden={pageHiddenFields(formId, recipient)} />
         </Suspense>
       </Container>
     </section>

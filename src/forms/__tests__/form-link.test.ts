@@ -1,5 +1,5 @@
 import { FORMS } from '../definitions';
-import { LINKABLE_FORMS, formOfLink } from '../form-link';
+import { LINKABLE_FORMS, formOfLink, pageHiddenFields } from '../form-link';
 
 describe('formOfLink', () => {
   it.each([
@@ -21,5 +21,14 @@ describe('formOfLink', () => {
       'enquire',
       'member-contact',
     ]);
+  });
+});
+
+describe('pageHiddenFields', () => {
+  it('gives the contact form the recipient a page names, and nothing else', () => {
+    expect(pageHiddenFields('contact', ' sales@oasiskey.ae ')).toEqual({ to_admin: 'sales@oasiskey.ae' });
+    expect(pageHiddenFields('contact', 'not an address')).toBeUndefined();
+    expect(pageHiddenFields('contact', null)).toBeUndefined();
+    expect(pageHiddenFields('valuation', 'sales@oasiskey.ae')).toBeUndefined();
   });
 });

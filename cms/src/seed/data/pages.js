@@ -473,6 +473,8 @@ const PAGES = [
   {
     slug: 'property-management',
     image: 'interior-4',
+    // Its contact form reaches the team member in charge (a team address: the CMS relays only those).
+    formRecipient: 'fatima.almansoori@oasiskeyproperties.ae',
     t: {
       en: [
         'Property Management in Dubai',
@@ -1175,6 +1177,7 @@ function pageBase(page) {
     Parent3: p3,
     Layout: page.layout || 'default',
     Hidden: page.hidden === true,
+    Form_Recipient: page.formRecipient || null,
   };
 }
 

@@ -19,7 +19,7 @@ function Cta({ section, locale, variant = 'primary' }: { section: Section; local
   const form = formOfLink(section.cta.link);
   if (form)
     return (
-      <FormModalButton formId={form} locale={locale} variant={variant}>
+      <FormModalButton formId={form} locale={locale} variant={variant} hidden={section.cta.hidden}>
         {section.cta.label}
       </FormModalButton>
     );

@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEntry } from '../../../testing/search-factories';
 import { ShortlistView } from '../shortlist-view';
@@ -39,8 +39,13 @@ describe('ShortlistView', () => {
       ]),
     );
     render(<ShortlistView locale="en" />);
-    const titles = await screen.findAllByRole('heading', { level: 2 });
-    expect(titles.map((h) => h.textContent)).toEqual(['Rental seven', 'Flat two']);
+    // findAll would answer as soon as one card shows: wait for the whole list.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Rental seven',
+        'Flat two',
+      ]),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
       '1 saved properties are no longer listed and were removed.',
     );
