@@ -1,12 +1,7 @@
 import type { IndexEntry } from '../search/index-entry';
 import { propertyPath } from '../search/property-path';
 import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
-
-type RawImageData = {
-  images?: { fallback?: { src?: string; srcSet?: string } | null } | null;
-  width?: number;
-  height?: number;
-} | null;
+import { fallbackImage } from './reshape';
 
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
@@ -45,8 +40,7 @@ const strings = (list: { strapi_json_value: readonly (string | null)[] | null } 
 /** Reshapes a Strapi property node into the compact entry of the browser's search index. */
 export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const first = raw.images?.find((image) => image?.localFile?.childImageSharp?.gatsbyImageData) ?? null;
-  const data = first?.localFile?.childImageSharp?.gatsbyImageData as RawImageData;
-  const fallback = data?.images?.fallback;
+  const photo = fallbackImage(first?.localFile?.childImageSharp?.gatsbyImageData);
   const title = raw.title ?? '';
   const areaNames = localizedNames(raw.area?.localized_names);
   return {
@@ -75,15 +69,6 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     permit: raw.permit_number ?? '',
     listed: raw.listed_date ?? '',
     path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
-    image:
-      fallback?.src && data
-        ? {
-            src: fallback.src,
-            srcSet: fallback.srcSet ?? '',
-            width: data.width ?? 0,
-            height: data.height ?? 0,
-            alt: first?.alternativeText || title,
-          }
-        : null,
+    image: photo ? { ...photo, alt: first?.alternativeText || title } : null,
   };
 }

@@ -11,6 +11,22 @@ export type PageContent = {
   image: { data: IGatsbyImageData; alt: string } | null;
 };
 
+/**
+ * A processed image as a plain <img> takes it (gatsby-plugin-image's fallback: source,
+ * source set and size; 0 for a size the build did not give), or null without a source.
+ * Gatsby cannot type the JSON it hands over, so the shape is checked here.
+ * @example fallbackImage({ width: 176, height: 40, images: { fallback: { src: '/a.png' } } }) // { src: '/a.png', srcSet: '', width: 176, height: 40 }
+ */
+export function fallbackImage(data: unknown): { src: string; srcSet: string; width: number; height: number } | null {
+  const { width, height, images } = (data ?? {}) as {
+    width?: number;
+    height?: number;
+    images?: { fallback?: { src?: string; srcSet?: string } | null } | null;
+  };
+  const src = images?.fallback?.src;
+  return src ? { src, srcSet: images?.fallback?.srcSet ?? '', width: width ?? 0, height: height ?? 0 } : null;
+}
+
 export type RawMedia = {
   alternativeText?: string | null;
   localFile?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;

@@ -1,3 +1,5 @@
+import { fallbackImage } from './reshape';
+
 /** The brand's settings from the CMS, as every part of the site sees them. */
 export type SiteSettings = {
   companyName: string;
@@ -26,22 +28,14 @@ export type RawSiteSettings = {
   socials?: readonly ({ network?: string | null; url?: string | null } | null)[] | null;
 } | null;
 
-type ImageData = {
-  width?: number;
-  height?: number;
-  images?: { fallback?: { src?: string; srcSet?: string } };
-};
-
 /**
  * The CMS logo as the build sized it (40 px high, and twice that for sharp screens), else
  * the static one: also for an image sharp cannot read (SVG), or one without its size,
  * which would shift the header as it loads.
  */
 function logoOf(data: unknown): Logo {
-  const { width, height, images } = (data ?? {}) as ImageData;
-  const src = images?.fallback?.src;
-  if (!src || !width || !height) return FALLBACK_LOGO;
-  return { src, srcSet: images?.fallback?.srcSet, width, height };
+  const image = fallbackImage(data);
+  return image && image.width && image.height ? image : FALLBACK_LOGO;
 }
 
 /** Reshapes the CMS site settings; missing values become empty, socials without a URL are dropped, no logo is the static one. */

@@ -21,6 +21,12 @@ type Titled = {
   areaNames?: Partial<Record<LocaleCode, string>>;
 };
 
+/** A listing's project name, where its kind is a project or a unit in one (and the CMS has it). */
+function projectOf(listing: { project?: string | null; department: string | null }): string | null {
+  const kind = listingKind(listing.department);
+  return (kind.namedProject || kind.inProject) && listing.project ? listing.project : null;
+}
+
 /**
  * A listing's title in a language: English keeps the CMS title; the other languages the
  * headline built from its data (type, bedrooms where its kind has them, purpose, the area's
@@ -31,12 +37,12 @@ type Titled = {
 function titleIn(listing: Titled, purpose: HeadlineFacts['purpose'], locale: LocaleCode): string {
   const kind = listingKind(listing.department);
   if (locale === 'en') return listing.title;
-  const named = kind.namedProject || kind.inProject;
+  const project = projectOf(listing);
   // Listings from before the CMS had project names keep their title.
-  if (named && !listing.project) return listing.title;
-  if (kind.namedProject) return listing.project!;
+  if ((kind.namedProject || kind.inProject) && !project) return listing.title;
+  if (kind.namedProject) return project!;
   let area = areaNameIn(listing.areaNames, listing.areaName, locale);
-  if (kind.inProject) area = t(locale, 'project.inArea', { project: listing.project!, area });
+  if (project) area = t(locale, 'project.inArea', { project, area });
   const bedrooms = kind.bedroomFilter ? listing.bedrooms : null;
   return propertyHeadline({ bedrooms, type: listing.type, purpose, area }, locale);
 }
@@ -46,8 +52,8 @@ function titleIn(listing: Titled, purpose: HeadlineFacts['purpose'], locale: Loc
  * pages mark them `translate="no"`.
  */
 export const properNames = (listing: { project?: string | null; department: string | null }): string[] => {
-  const kind = listingKind(listing.department);
-  return listing.project && (kind.namedProject || kind.inProject) ? [listing.project] : [];
+  const project = projectOf(listing);
+  return project ? [project] : [];
 };
 
 /**
