@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, openPage, reloadPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { groupColumn, type RawMenu } from '../src/cms/menu';
@@ -162,25 +162,71 @@ describe('cookie banner', () => {
   });
 });
 
+/**
+ * Google's container script, answered in the browser by a stand-in (nothing in tests reaches
+ * the internet): it records the data layer it finds and every push after it loaded, gtag's
+ * commands (\`arguments\` objects) as arrays.
+ */
+const STAND_IN_TAG_MANAGER = `(function () {
+  var plain = function (e) {
+    return Object.prototype.toString.call(e) === '[object Arguments]' ? Array.prototype.slice.call(e) : e;
+  };
+  var seen = window.dataLayer.map(plain);
+  var push = window.dataLayer.push;
+  window.__standInTagManager = { id: new URL(document.currentScript.src).searchParams.get('id'), seen: seen };
+  window.dataLayer.push = function () {
+    for (var i = 0; i < arguments.length; i++) seen.push(plain(arguments[i]));
+    return push.apply(window.dataLayer, arguments);
+  };
+})();`;
+
+type StandIn = { id: string; seen: (Record<string, unknown> | unknown[])[] };
+
+/**
+ * The container the runner says the site was built with (npm test builds with one:
+ * TEST_BUILD_ENV in scripts/lib/paths.mjs), checked against the CSP the site is served
+ * with, which allows Google's tag origin only then; '' for a build without one.
+ */
+async function tagManagerOfBuild(response: Response | null): Promise<string> {
+  const expected = process.env.GATSBY_GTM_ID?.trim() ?? '';
+  const csp = (await response!.headerValue('content-security-policy')) ?? '';
+  assert.equal(
+    csp.includes('https://www.googletagmanager.com'),
+    Boolean(expected),
+    `the site must be built with the GATSBY_GTM_ID the e2e runner has (${expected || 'none'})`,
+  );
+  return expected;
+}
+
+/** A computer-width page whose requests to Google's tag origin the stand-in answers (and lists). */
+async function pageWithStandInTagManager() {
+  const { context, page } = await newPage({ width: 1366, height: 900 });
+  const google: string[] = [];
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+    google.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: STAND_IN_TAG_MANAGER });
+  });
+  return { context, page, google };
+}
+
 describe('cookie consent', () => {
-  it('starts with Consent Mode denied, keeps a per-purpose choice, reopens from the footer, and loads no tags without a container', async () => {
-    const { context, page } = await newPage({ width: 1366, height: 900 });
-    const google: string[] = [];
-    page.on('request', (r) => {
-      if (/googletagmanager|google-analytics/.test(r.url())) google.push(r.url());
-    });
-    await openPage(page, `${baseUrl}/`);
+  it('starts with Consent Mode denied, keeps a per-purpose choice, reopens from the footer, and loads the tag manager only after consent', async () => {
+    const { context, page, google } = await pageWithStandInTagManager();
+    const container = await tagManagerOfBuild(await openPage(page, `${baseUrl}/`));
     const consent = () =>
       page.evaluate(() =>
         (window.dataLayer ?? [])
           .map((entry) => Array.from(entry as unknown as ArrayLike<unknown>))
           .filter((a) => a[0] === 'consent'),
       );
+    const standIn = () =>
+      page.evaluate(() => (window as unknown as { __standInTagManager?: StandIn }).__standInTagManager ?? null);
     assert.deepEqual((await consent())[0]?.slice(0, 2), ['consent', 'default']);
     assert.equal(((await consent())[0]?.[2] as Record<string, string>).analytics_storage, 'denied');
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    assert.deepEqual(google, [], 'nothing of Google’s before the visitor chooses');
     await page.getByRole('checkbox', { name: 'Analytics' }).check();
     await page.getByRole('button', { name: 'Save my choices' }).click();
     await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
@@ -192,6 +238,15 @@ describe('cookie consent', () => {
       ad_personalization: 'denied',
       analytics_storage: 'granted',
     });
+    if (container) {
+      // Loaded once the visitor allowed analytics, under the site's CSP, after the consent update.
+      await page.waitForFunction(() => '__standInTagManager' in window);
+      const loaded = (await standIn())!;
+      assert.equal(google.length, 1);
+      assert.equal(loaded.id, container);
+      const commands = loaded.seen.map((e) => (Array.isArray(e) ? e.slice(0, 2).join(' ') : e.event));
+      assert.deepEqual(commands, ['consent default', 'consent update', 'gtm.js']);
+    }
     // The choice holds on the next page, and the footer reopens it.
     await reloadPage(page);
     assert.equal(((await consent()).at(-1)![2] as Record<string, string>).analytics_storage, 'granted');
@@ -199,12 +254,61 @@ describe('cookie consent', () => {
     assert.equal(await page.getByRole('checkbox', { name: 'Analytics' }).isChecked(), true);
     await page.getByRole('button', { name: 'Reject all' }).click();
     assert.equal(((await consent()).at(-1)![2] as Record<string, string>).analytics_storage, 'denied');
-    assert.deepEqual(google, [], 'no GATSBY_GTM_ID in this build: nothing of Google’s loads');
+    if (!container) assert.deepEqual(google, [], 'no GATSBY_GTM_ID in this build: nothing of Google’s loads');
+    await context.close();
+  });
+
+  it('gives the tag manager every form’s formSubmit event (without a container, loads none)', async () => {
+    const { context, page, google } = await pageWithStandInTagManager();
+    await context.addInitScript(() =>
+      localStorage.setItem('cookie-consent', JSON.stringify({ analytics: true, marketing: false })),
+    );
+    const container = await tagManagerOfBuild(await openPage(page, `${baseUrl}/uae-property-news-letter/`));
+    if (container) await page.waitForFunction(() => '__standInTagManager' in window);
+    const form = page.locator('form[data-form-id]');
+    await form.getByLabel('Email Address *').fill(`gtm-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').waitFor();
+    if (!container) {
+      assert.deepEqual(google, [], 'no GATSBY_GTM_ID in this build: nothing of Google’s loads');
+      await context.close();
+      return;
+    }
+    const seen = await page.evaluate(
+      () => (window as unknown as { __standInTagManager: StandIn }).__standInTagManager.seen,
+    );
+    const submits = seen.filter((e): e is Record<string, unknown> => !Array.isArray(e) && e.event === 'formSubmit');
+    assert.equal(submits.length, 1);
+    assert.equal(submits[0]!.formName, 'Newsletter');
+    assert.match(String(submits[0]!.formId), /^form-/);
     await context.close();
   });
 });
 
 describe('footer', () => {
+  it('opens the agency’s forms as dialogs from its buttons, in the page’s language', async () => {
+    const { context, page } = await newPage({ width: 1366, height: 900 });
+    for (const [path, button, title, close] of [
+      ['/', 'Send us Your CV', 'Send us Your CV', 'Close'],
+      ['/uae/', 'احجز تقييمًا', 'احجز تقييمًا', 'إغلاق'],
+    ] as const) {
+      await openPage(page, `${baseUrl}${path}`);
+      await page.locator('footer').getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await dialog
+        .getByLabel(/^Email|البريد/)
+        .first()
+        .fill('someone@example.com');
+      // A static backdrop: a click beside the dialog keeps it, and what was typed.
+      await page.mouse.click(5, 5);
+      assert.ok(await dialog.isVisible());
+      await dialog.getByRole('button', { name: close }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
   it('shows three link columns on a computer and one section at a time on a phone', async () => {
     const desktop = await newPage({ width: 1366, height: 900 });
     await openPage(desktop.page, `${baseUrl}/`);

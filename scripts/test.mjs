@@ -4,7 +4,7 @@
 // backup's restore rebuilding the same site, in that order; stops
 // at the first failing step and prints a summary.
 import { startCms } from './lib/cms.mjs';
-import { ROOT, QUIET_ENV } from './lib/paths.mjs';
+import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
@@ -38,13 +38,20 @@ const steps = [
   [
     'build',
     () =>
-      run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...cmsEnv() } }),
+      run(process.execPath, ['scripts/build.mjs'], {
+        cwd: ROOT,
+        env: { ...process.env, ...QUIET_ENV, ...TEST_BUILD_ENV, ...cmsEnv() },
+      }),
   ],
   ['HTML validity of the key pages', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT })],
   ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
   [
     'end-to-end tests',
-    () => run(process.execPath, ['scripts/e2e.mjs'], { cwd: ROOT, env: { ...process.env, ...cmsEnv() } }),
+    () =>
+      run(process.execPath, ['scripts/e2e.mjs'], {
+        cwd: ROOT,
+        env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv() },
+      }),
   ],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
   [

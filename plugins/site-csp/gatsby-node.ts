@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { PolicyOptions } from '../../src/config/headers';
-import { recordBuiltPolicy } from './policy';
+import { policyOfPluginOptions, recordBuiltPolicy } from './policy';
 
 /**
  * The Content-Security-Policy side of the build. Its options are the policy options of
@@ -14,14 +14,13 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   Joi.object({
     cmsPublicUrl: Joi.string().description('GATSBY_CMS_PUBLIC_URL, as parsed by readPublicEnv'),
     recaptchaScriptUrl: Joi.string().description('GATSBY_RECAPTCHA_SCRIPT_URL'),
+    tagManager: Joi.object({ scriptUrl: Joi.string().description('GATSBY_GTM_SCRIPT_URL') }).description(
+      'present when GATSBY_GTM_ID is set',
+    ),
   });
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => {
-  const { cmsPublicUrl, recaptchaScriptUrl } = options as unknown as PolicyOptions;
-  recordBuiltPolicy(path.resolve('.'), {
-    ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
-    ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
-  });
+  recordBuiltPolicy(path.resolve('.'), policyOfPluginOptions(options as unknown as PolicyOptions));
 };
 
 /**

@@ -10,3 +10,16 @@ export function recordBuiltPolicy(root: string, policy: PolicyOptions): void {
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   writeFileSync(path.join(root, BUILT_POLICY_FILE), JSON.stringify(policy));
 }
+
+/**
+ * The policy options among a plugin's options (Gatsby adds its own, such as `plugins`):
+ * every one the policy reads, so the local server allows what the CDN allows.
+ */
+export function policyOfPluginOptions(options: PolicyOptions & Record<string, unknown>): PolicyOptions {
+  const { cmsPublicUrl, recaptchaScriptUrl, tagManager } = options;
+  return {
+    ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
+    ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
+    ...(tagManager ? { tagManager } : {}),
+  };
+}

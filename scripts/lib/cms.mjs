@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
@@ -83,7 +83,12 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   const writeToken = automation ? JSON.parse(readFileSync(automationFile, 'utf8')).token : undefined;
   console.log(`[cms] ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
   const formsEnv = { STRAPI_API_URL: url, FORM_TOKEN_FILE: env.FORM_TOKEN_FILE ?? formTokenFile };
-  return { url, token, writeToken, formsEnv, child, stop: () => stop(child) };
+  // Each start mints fresh tokens (revoking the last ones) into files named by its port:
+  // once it stops, its files hold only revoked secrets and go.
+  const forget = () => {
+    for (const file of [tokenFile, automationFile, formTokenFile]) rmSync(file, { force: true });
+  };
+  return { url, token, writeToken, formsEnv, child, stop: () => stop(child).finally(forget) };
 }
 
 /**

@@ -8,3 +8,10 @@ export const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 
 /** Environment every script gives its children: no telemetry from Gatsby or Strapi. */
 export const QUIET_ENV = { GATSBY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' };
+
+/**
+ * What npm test builds and runs the e2e specs with: a stand-in Google Tag Manager container,
+ * so that e2e sees the tag manager load after consent (its script is answered in the browser:
+ * e2e/chrome.spec.ts). `npm start` and `npm run build` build without one.
+ */
+export const TEST_BUILD_ENV = { GATSBY_GTM_ID: 'GTM-E2ETEST' };

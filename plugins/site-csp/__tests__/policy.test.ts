@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { policyOptions } from '../../../src/config/headers';
 import { servedPolicy } from '../../../scripts/lib/secure-server';
-import { recordBuiltPolicy } from '../policy';
+import { policyOfPluginOptions, recordBuiltPolicy } from '../policy';
 
 describe('the policy a built site is served with', () => {
   it('is the one the build recorded, else the environment’s', () => {
@@ -13,5 +13,16 @@ describe('the policy a built site is served with', () => {
     expect(servedPolicy(root, env)).toEqual(policyOptions(env));
     recordBuiltPolicy(root, { cmsPublicUrl: 'http://127.0.0.1:1337' });
     expect(servedPolicy(root, env)).toEqual({ cmsPublicUrl: 'http://127.0.0.1:1337' });
+  });
+
+  it('records every option the build’s policy has, the tag manager’s included', () => {
+    const policy = policyOptions({
+      GATSBY_CMS_PUBLIC_URL: 'https://cms.example.com',
+      GATSBY_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/recaptcha/api.js',
+      GATSBY_GTM_ID: 'GTM-ABC123',
+      GATSBY_GTM_SCRIPT_URL: 'https://tags.example.com/gtm.js',
+    });
+    expect(Object.keys(policy).sort()).toEqual(['cmsPublicUrl', 'recaptchaScriptUrl', 'tagManager']);
+    expect(policyOfPluginOptions({ ...policy, plugins: [] })).toEqual(policy);
   });
 });

@@ -12,6 +12,7 @@ import { TrendingSearches } from './trending-searches';
 import { OPEN_COOKIE_SETTINGS } from '../cookie/consent-storage';
 import { useFooterContent } from './use-footer-content';
 import { useSiteSettings } from '../layout/use-site-settings';
+import { FooterForms } from './footer-forms';
 
 export type FooterProps = {
   locale: LocaleCode;
@@ -113,6 +114,7 @@ export function Footer({ locale, popularSearchHtml }: FooterProps) {
             {content.helpYouHtml ? (
               <div className="site-footer__content" dangerouslySetInnerHTML={{ __html: content.helpYouHtml }} />
             ) : null}
+            <FooterForms locale={locale} />
             {/* The real newsletter form arrives with the forms; until the visitor acts, nothing extra loads. */}
             {active ? (
               <div className="site-footer__newsletter mt-4">
