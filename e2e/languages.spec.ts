@@ -81,6 +81,7 @@ describe('every language complete', () => {
       `${prefix}/properties/for-sale/in-dubai-marina/`,
       `${prefix}/properties/for-rent/in-dubai/`,
       `${prefix}/off-plan-projects/for-sale/in-dubai/developer-emaar/`,
+      `${prefix}/auction-properties/for-sale/in-dubai/`,
     ];
     for (const listing of listings) {
       it(`${listing} and its first property have no English the site could have translated`, async () => {

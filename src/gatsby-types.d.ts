@@ -2732,6 +2732,9 @@ type Query_strapiPopularSearchContentTextnodeArgs = {
 type Query_strapiPropertyArgs = {
   amenities: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   area: InputMaybe<STRAPI_AREAFilterInput>;
+  auction_deposit: InputMaybe<IntQueryOperatorInput>;
+  auction_starts_at: InputMaybe<StringQueryOperatorInput>;
+  auction_status: InputMaybe<StringQueryOperatorInput>;
   bathrooms: InputMaybe<IntQueryOperatorInput>;
   bedrooms: InputMaybe<IntQueryOperatorInput>;
   childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
@@ -5600,6 +5603,9 @@ type STRAPI_POPULAR_SEARCH_CONTENT_TEXTNODESortInput = {
 type STRAPI_PROPERTY = Node & {
   readonly amenities: Maybe<STRAPI_PROPERTY_AMENITIES_JSONNODE>;
   readonly area: Maybe<STRAPI_AREA>;
+  readonly auction_deposit: Maybe<Scalars['Int']>;
+  readonly auction_starts_at: Maybe<Scalars['String']>;
+  readonly auction_status: Maybe<Scalars['String']>;
   readonly bathrooms: Maybe<Scalars['Int']>;
   readonly bedrooms: Maybe<Scalars['Int']>;
   /** Returns the first child node of type STRAPI_PROPERTY_AMENITIES_JSONNODE or null if there are no children of given type on this node */
@@ -5742,6 +5748,9 @@ type STRAPI_PROPERTYEdge = {
 type STRAPI_PROPERTYFieldSelector = {
   readonly amenities: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
   readonly area: InputMaybe<STRAPI_AREAFieldSelector>;
+  readonly auction_deposit: InputMaybe<FieldSelectorEnum>;
+  readonly auction_starts_at: InputMaybe<FieldSelectorEnum>;
+  readonly auction_status: InputMaybe<FieldSelectorEnum>;
   readonly bathrooms: InputMaybe<FieldSelectorEnum>;
   readonly bedrooms: InputMaybe<FieldSelectorEnum>;
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
@@ -5793,6 +5802,9 @@ type STRAPI_PROPERTYFieldSelector = {
 type STRAPI_PROPERTYFilterInput = {
   readonly amenities: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   readonly area: InputMaybe<STRAPI_AREAFilterInput>;
+  readonly auction_deposit: InputMaybe<IntQueryOperatorInput>;
+  readonly auction_starts_at: InputMaybe<StringQueryOperatorInput>;
+  readonly auction_status: InputMaybe<StringQueryOperatorInput>;
   readonly bathrooms: InputMaybe<IntQueryOperatorInput>;
   readonly bedrooms: InputMaybe<IntQueryOperatorInput>;
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
@@ -5885,6 +5897,9 @@ type STRAPI_PROPERTYGroupConnection_sumArgs = {
 type STRAPI_PROPERTYSortInput = {
   readonly amenities: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
   readonly area: InputMaybe<STRAPI_AREASortInput>;
+  readonly auction_deposit: InputMaybe<SortOrderEnum>;
+  readonly auction_starts_at: InputMaybe<SortOrderEnum>;
+  readonly auction_status: InputMaybe<SortOrderEnum>;
   readonly bathrooms: InputMaybe<SortOrderEnum>;
   readonly bedrooms: InputMaybe<SortOrderEnum>;
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
@@ -9367,7 +9382,7 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly auction_starts_at: string | null, readonly auction_status: string | null, readonly auction_deposit: number | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

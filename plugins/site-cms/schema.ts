@@ -215,6 +215,9 @@ export const typeDefs = `
     amenities: STRAPI_PROPERTY_AMENITIES_JSONNODE @link(from: "amenities___NODE")
     completion: String
     completion_date: String
+    auction_starts_at: String
+    auction_status: String
+    auction_deposit: Int
     ${media('images', true)}
     negotiator: STRAPI_TEAM_MEMBER @link(from: "negotiator___NODE")
     developer: STRAPI_DEVELOPER @link(from: "developer___NODE")

@@ -103,7 +103,7 @@ export async function createSitePages(
     (n) => [n.id, n.propertyId] as const,
   );
   const propertyOf = new Map(extras);
-  const properties = [...indexes.values()].flat().flatMap((entry) => {
+  const properties = inventory.published.flatMap((entry) => {
     const extrasId = inventory.nodeIds.get(entry.id);
     const id = extrasId ? propertyOf.get(extrasId) : undefined;
     return entry.path && id && extrasId ? [{ id, path: entry.path, strapiId: entry.id, extrasId }] : [];

@@ -11,7 +11,9 @@ import { DEFAULT_AREA, LISTING_ROOTS, rootKind } from '../../src/search/roots';
  */
 export function legacyRedirects(): { fromPath: string; toPath: string }[] {
   const redirects: { fromPath: string; toPath: string }[] = [];
-  for (const root of LISTING_ROOTS.filter((r) => rootKind(r.key).bedroomFilter)) {
+  // Auction roots came after the legacy links: there are none of theirs to catch.
+  const legacy = LISTING_ROOTS.filter((r) => rootKind(r.key).bedroomFilter && !rootKind(r.key).auction);
+  for (const root of legacy) {
     const bases = root.hasArea ? [root.path, `${root.path}in-${DEFAULT_AREA}/`] : [root.path];
     for (const locale of LOCALES)
       for (const base of bases)

@@ -4,7 +4,14 @@ import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } fro
 import { emptyFilter } from '../../src/search/filter';
 import { buildSearchPath } from '../../src/search/grammar';
 import { areaNameIn } from '../../src/search/areas-file';
-import { LISTING_ROOTS, rootEntryPath, type Department, type ListingRootKey, type PType } from '../../src/search/roots';
+import {
+  LISTING_ROOTS,
+  rootEntryPath,
+  rootKind,
+  type Department,
+  type ListingRootKey,
+  type PType,
+} from '../../src/search/roots';
 
 export { NOT_FOUND_SLUG };
 
@@ -117,9 +124,11 @@ export function planPages(input: {
 
   for (const root of LISTING_ROOTS) {
     const listing = { template: 'listing' as const, root: root.key, pType: root.pType, department: root.department };
-    const areas = [...(input.inventory?.get(root.key) ?? new Map<string, string>())].sort(([a], [b]) =>
-      a.localeCompare(b),
-    );
+    // Auction lots come and go within weeks: their areas' searches are client routes, not
+    // pages, since each pre-rendered page under a client route adds an entry to the match
+    // paths every visitor's app bundle carries.
+    const prerendered = rootKind(root.key).auction ? new Map<string, string>() : input.inventory?.get(root.key);
+    const areas = [...(prerendered ?? new Map<string, string>())].sort(([a], [b]) => a.localeCompare(b));
     for (const locale of LOCALES) {
       const entry = localizePath(rootEntryPath(root), locale);
       const clientRoute = `${localizePath(root.path, locale)}*`;

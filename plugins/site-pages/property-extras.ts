@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 6;
+export const EXTRAS_VERSION = 7;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -108,6 +108,9 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
     department: text(property.department),
     completion: text(property.completion),
     completion_date: text(property.completion_date),
+    auction_starts_at: text(property.auction_starts_at),
+    auction_status: text(property.auction_status),
+    auction_deposit: num(property.auction_deposit),
     permit_number: text(property.permit_number),
     listed_date: text(property.listed_date),
     pType: text(property.pType),

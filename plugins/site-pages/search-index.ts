@@ -1,14 +1,18 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LISTING_ROOTS, type ListingRootKey } from '../../src/search/roots';
+import { LISTING_ROOTS, rootKind, type ListingRootKey } from '../../src/search/roots';
+import { inSearchResults } from '../../src/search/auction';
 import { CARDS_FOLDER, cardFilePath, coreFilePath, coreShardPath } from '../../src/search/index-file';
 import { areaShards, buildCore } from '../../src/search/core';
 import type { IndexEntry } from '../../src/search/index-entry';
 
 /** Every listing root's index entries, newest first. */
 export type SearchIndexes = Map<ListingRootKey, IndexEntry[]>;
-/** The indexes, and the extras node (the card's node) of each Strapi id. */
-export type Inventory = { indexes: SearchIndexes; nodeIds: Map<number, string> };
+/**
+ * The indexes; every listing that has a page (in the indexes, or an auction that is over,
+ * which keeps its page); and the extras node (the card's node) of each Strapi id.
+ */
+export type Inventory = { indexes: SearchIndexes; published: IndexEntry[]; nodeIds: Map<number, string> };
 /** A property's card with what places it under a root. */
 export type CardRow = { nodeId: string; pType: string | null; card: IndexEntry };
 
@@ -16,17 +20,24 @@ export type CardRow = { nodeId: string; pType: string | null; card: IndexEntry }
 const newestFirst = (a: CardRow, b: CardRow) =>
   a.card.listed < b.card.listed ? 1 : a.card.listed > b.card.listed ? -1 : a.card.id - b.card.id;
 
-/** Groups the cards under their listing roots (pType and department), newest first. */
-export function searchIndexes(rows: readonly CardRow[]): Inventory {
+/**
+ * Groups the cards under their listing roots (pType and department), newest first, leaving
+ * out auctions that are over at `now` (their pages stay).
+ */
+export function searchIndexes(rows: readonly CardRow[], now = Date.now()): Inventory {
   const sorted = [...rows].sort(newestFirst);
   const indexes: SearchIndexes = new Map();
+  const published: IndexEntry[] = [];
   for (const root of LISTING_ROOTS) {
+    const isAuction = rootKind(root.key).auction;
+    const listed = sorted.filter((r) => r.pType === root.pType && r.card.department === root.department);
+    published.push(...listed.map((r) => r.card));
     indexes.set(
       root.key,
-      sorted.filter((r) => r.pType === root.pType && r.card.department === root.department).map((r) => r.card),
+      listed.filter((r) => inSearchResults(r.card, isAuction, now)).map((r) => r.card),
     );
   }
-  return { indexes, nodeIds: new Map(rows.map((r) => [r.card.id, r.nodeId])) };
+  return { indexes, published, nodeIds: new Map(rows.map((r) => [r.card.id, r.nodeId])) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { toImage } from './reshape';
 import { propertyPath } from '../search/property-path';
-import { isDepartment, type Department } from '../search/roots';
+import { isDepartment, listingKind, type Department } from '../search/roots';
+import { readAuction, type Auction } from '../search/auction';
 import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 import { dldPermitLink } from '../property/permit';
 import type { LocaleCode } from '../i18n/locales';
@@ -37,6 +38,9 @@ export type RawPropertyDetails = {
   permit_qr_link?: string | null;
   completion?: string | null;
   completion_date?: string | null;
+  auction_starts_at?: string | null;
+  auction_status?: string | null;
+  auction_deposit?: number | null;
   listed_date?: string | null;
   updated_date?: string | null;
   latitude?: number | null;
@@ -99,6 +103,8 @@ export type PropertyDetails = {
   permitLink: string | null;
   completion: 'ready' | 'off_plan' | null;
   completionDate: string | null;
+  /** An auction listing's auction (null for others, or one the CMS has not dated). */
+  auction: Auction | null;
   listed: string | null;
   updated: string | null;
   areaName: string;
@@ -147,6 +153,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     permitLink: raw.permit_number ? dldPermitLink(raw.permit_qr_link) : null,
     completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
     completionDate: raw.completion_date ?? null,
+    auction: listingKind(raw.department).auction ? readAuction(raw) : null,
     listed: raw.listed_date ?? null,
     updated: raw.updated_date ?? null,
     areaName: raw.area?.name ?? '',

@@ -2,6 +2,8 @@ import type { IndexEntry } from '../search/index-entry';
 import { propertyPath } from '../search/property-path';
 import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 import { fallbackImage } from './reshape';
+import { readAuction } from '../search/auction';
+import { listingKind } from '../search/roots';
 
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
@@ -18,6 +20,9 @@ export type RawIndexProperty = {
   department: string | null;
   completion: string | null;
   completion_date: string | null;
+  auction_starts_at?: string | null;
+  auction_status?: string | null;
+  auction_deposit?: number | null;
   permit_number: string | null;
   listed_date: string | null;
   pType?: string | null;
@@ -43,6 +48,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const photo = fallbackImage(first?.localFile?.childImageSharp?.gatsbyImageData);
   const title = raw.title ?? '';
   const areaNames = localizedNames(raw.area?.localized_names);
+  const auction = listingKind(raw.department).auction ? readAuction(raw) : null;
   return {
     id: raw.strapi_id ?? 0,
     slug: raw.slug ?? '',
@@ -70,5 +76,6 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     listed: raw.listed_date ?? '',
     path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
     image: photo ? { ...photo, alt: first?.alternativeText || title } : null,
+    ...(auction ? { auction } : {}),
   };
 }

@@ -6,17 +6,17 @@ export type HeadlineFacts = {
   bedrooms: number | null;
   /** Property type slug, e.g. `apartment`. */
   type: string;
-  purpose: 'sale' | 'rent' | 'short-term';
+  purpose: 'sale' | 'rent' | 'short-term' | 'auction';
   /** The area's name in the headline's language. */
   area: string;
 };
 
 const PURPOSE: Record<LocaleCode, Record<HeadlineFacts['purpose'], string>> = {
-  en: { sale: 'for sale', rent: 'for rent', 'short-term': 'for short-term rent' },
-  ar: { sale: 'للبيع', rent: 'للإيجار', 'short-term': 'للإيجار لفترات قصيرة' },
-  fr: { sale: 'à vendre', rent: 'à louer', 'short-term': 'en location de courte durée' },
-  ru: { sale: 'на продажу', rent: 'в аренду', 'short-term': 'в краткосрочную аренду' },
-  pl: { sale: 'na sprzedaż', rent: 'na wynajem', 'short-term': 'na wynajem krótkoterminowy' },
+  en: { sale: 'for sale', rent: 'for rent', 'short-term': 'for short-term rent', auction: 'at auction' },
+  ar: { sale: 'للبيع', rent: 'للإيجار', 'short-term': 'للإيجار لفترات قصيرة', auction: 'في المزاد' },
+  fr: { sale: 'à vendre', rent: 'à louer', 'short-term': 'en location de courte durée', auction: 'aux enchères' },
+  ru: { sale: 'на продажу', rent: 'в аренду', 'short-term': 'в краткосрочную аренду', auction: 'на аукционе' },
+  pl: { sale: 'na sprzedaż', rent: 'na wynajem', 'short-term': 'na wynajem krótkoterminowy', auction: 'na licytacji' },
 };
 const IN: Record<LocaleCode, string> = { en: 'in', ar: 'في', fr: 'à', ru: 'в', pl: 'w' };
 

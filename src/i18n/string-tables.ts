@@ -15,6 +15,7 @@ import { amenities } from './dictionaries/amenities';
 import { propertyTools } from './dictionaries/property-tools';
 import { propertyTypes } from './dictionaries/property-types';
 import { terms } from './dictionaries/terms';
+import { auction } from './dictionaries/auction';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
 const DICTIONARIES = [
@@ -34,6 +35,7 @@ const DICTIONARIES = [
   propertyTools,
   propertyTypes,
   terms,
+  auction,
 ] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;

@@ -65,3 +65,21 @@ export function shortNumber(value: number, locale: string): string {
 export function shortMoney(amount: number, currency: string, locale: string): string {
   return plainSpaces(compact(locale, currency).format(amount));
 }
+
+/**
+ * A moment as a Dubai clock shows it (Gulf Standard Time, every visitor alike), with its
+ * date, for a site language; an unreadable value gives ''.
+ * @example formatDubaiDateTime('2026-12-10T07:00:00.000Z', 'en') // '10 Dec 2026, 11:00'
+ */
+export function formatDubaiDateTime(iso: string, locale: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return plainSpaces(
+    new Intl.DateTimeFormat(NUMBER_LOCALE[locale] ?? 'en-AE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Dubai',
+    }).format(time),
+  );
+}

@@ -3,7 +3,8 @@ import { stripLocale } from '../i18n/locales';
 /**
  * First path segments of property detail pages (spec: property enquiry URL segment).
  * Those pages carry the agent's own WhatsApp link, so the floating button would compete
- * with it. International properties are not in the spec's list and keep the button.
+ * with it. International properties are not in the spec's list and keep the button;
+ * auction listings, which came after the spec's list, carry the agent's link as the others do.
  */
 const PROPERTY_DETAIL_SEGMENTS: ReadonlySet<string> = new Set([
   'property-for-sale',
@@ -13,6 +14,8 @@ const PROPERTY_DETAIL_SEGMENTS: ReadonlySet<string> = new Set([
   'commercial-property-for-rent',
   'off-plan-property-for-sale',
   'off-plan-project-for-sale',
+  'auction-property-for-sale',
+  'commercial-auction-property-for-sale',
 ]);
 
 /**

@@ -47,6 +47,13 @@ function titleIn(listing: Titled, purpose: HeadlineFacts['purpose'], locale: Loc
   return propertyHeadline({ bedrooms, type: listing.type, purpose, area }, locale);
 }
 
+/** What a listing's headline says it is offered for: at auction, for sale, for a short let or for rent. */
+function purposeOf(department: string | null, forSale: boolean): HeadlineFacts['purpose'] {
+  if (listingKind(department).auction) return 'auction';
+  if (department === 'short_term') return 'short-term';
+  return forSale ? 'sale' : 'rent';
+}
+
 /**
  * The proper names in a listing's title, which no language translates (its project's name):
  * pages mark them `translate="no"`.
@@ -65,8 +72,7 @@ export function inLanguage(p: PropertyDetails, locale: LocaleCode): PropertyDeta
   if (locale === 'en') return p;
   const own = p.localizedParagraphs[locale];
   const described = own?.length ? { ...p, paragraphs: own, paragraphsLang: locale } : p;
-  const purpose = p.forSale ? 'sale' : p.department === 'short_term' ? 'short-term' : 'rent';
-  const title = titleIn(p, purpose, locale);
+  const title = titleIn(p, purposeOf(p.department, p.forSale), locale);
   // The CMS's alternative texts are English: the photos are named from the localized title.
   const count = p.images.length;
   const images = p.images.map((image, i) => ({
@@ -99,6 +105,5 @@ export function summaryIn(p: PropertyDetails, locale: LocaleCode): string | null
  * @example cardTitle({ ...entry, bedrooms: 2, type: 'villa', rentPeriod: null, areaName: 'Palm Jumeirah', areaNames: { ar: 'نخلة جميرا' } }, 'ar') // 'فيلا بغرفتي نوم للبيع في نخلة جميرا'
  */
 export function cardTitle(entry: IndexEntry, locale: LocaleCode): string {
-  const purpose = entry.department === 'short_term' ? 'short-term' : entry.rentPeriod ? 'rent' : 'sale';
-  return titleIn(entry, purpose, locale);
+  return titleIn(entry, purposeOf(entry.department, !entry.rentPeriod), locale);
 }

@@ -1,3 +1,5 @@
+import type { Auction } from './auction';
+
 /**
  * One property in the compact search index: the build emits an array of these per listing
  * root, and the browser filters, sorts and pages it (query.ts) without calling the CMS.
@@ -41,6 +43,8 @@ export type IndexEntry = {
   image: { src: string; srcSet: string; width: number; height: number; alt: string } | null;
   /** Language-neutral path of the property's page (property-path.ts), null if it has none. */
   path: string | null;
+  /** An auction listing's auction (auction.ts). */
+  auction?: Auction;
 };
 
 /**

@@ -225,6 +225,8 @@ export const PROPERTY_TYPES: Readonly<Record<ListingRootKey, readonly Option[]>>
   'off-plan-properties': OFF_PLAN,
   'off-plan-projects': OFF_PLAN,
   international: INTERNATIONAL,
+  auction: RESIDENTIAL,
+  'commercial-auction': COMMERCIAL,
 };
 
 /** Completion options (`completion-{slug}`), as the search's index compares them. */

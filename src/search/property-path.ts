@@ -11,6 +11,8 @@ const SEGMENTS: Record<string, string> = {
   'sales new_developments': 'off-plan-property-for-sale',
   'offplan new_development_projects': 'off-plan-project-for-sale',
   'international international_projects': 'international-property-for-sale',
+  'sales auction_residential': 'auction-property-for-sale',
+  'sales auction_commercial': 'commercial-auction-property-for-sale',
 };
 
 export type PropertyRef = { pType: string | null; department: string | null; slug: string | null; id: number | null };

@@ -6,7 +6,9 @@ export type Department =
   | 'short_term'
   | 'new_developments'
   | 'new_development_projects'
-  | 'international_projects';
+  | 'international_projects'
+  | 'auction_residential'
+  | 'auction_commercial';
 
 export type ListingRootKey =
   | 'sale'
@@ -16,7 +18,9 @@ export type ListingRootKey =
   | 'commercial-rent'
   | 'off-plan-properties'
   | 'off-plan-projects'
-  | 'international';
+  | 'international'
+  | 'auction'
+  | 'commercial-auction';
 
 export type ListingRoot = {
   key: ListingRootKey;
@@ -75,6 +79,20 @@ export const LISTING_ROOTS: readonly ListingRoot[] = [
     department: 'international_projects',
     hasArea: false,
   },
+  {
+    key: 'auction',
+    path: '/auction-properties/for-sale/',
+    pType: 'sales',
+    department: 'auction_residential',
+    hasArea: true,
+  },
+  {
+    key: 'commercial-auction',
+    path: '/commercial-auction-properties/for-sale/',
+    pType: 'sales',
+    department: 'auction_commercial',
+    hasArea: true,
+  },
 ];
 
 /**
@@ -110,6 +128,8 @@ export type ListingKind = {
   namedProject: boolean;
   /** A unit in a named project: its headline places it in the project and the area. */
   inProject: boolean;
+  /** Sold at auction: a date, a starting bid and a deposit; results leave it once the auction is over. */
+  auction: boolean;
 };
 
 const KIND = (kind: Partial<ListingKind>): ListingKind => ({
@@ -120,6 +140,7 @@ const KIND = (kind: Partial<ListingKind>): ListingKind => ({
   completionFilter: false,
   namedProject: false,
   inProject: false,
+  auction: false,
   ...kind,
 });
 
@@ -130,6 +151,8 @@ export const LISTING_KINDS: Readonly<Record<Department, ListingKind>> = {
   new_developments: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true }),
   new_development_projects: KIND({ mortgage: true, offPlanRegister: true, completionFilter: true, namedProject: true }),
   international_projects: KIND({ offPlanRegister: true, completionFilter: true, inProject: true }),
+  auction_residential: KIND({ auction: true }),
+  auction_commercial: KIND({ bedroomFilter: false, auction: true }),
 };
 
 /** Whether a CMS value names one of the departments. */
@@ -153,7 +176,8 @@ export function rootKind(root: ListingRootKey): ListingKind {
 /** Which use a root's type list names its shared types by (plots): residential, commercial, or neither. */
 export function typeListUse(root: ListingRootKey): 'residential' | 'commercial' | undefined {
   const department = LISTING_ROOTS.find((r) => r.key === root)?.department;
-  return department === 'residential' || department === 'commercial' ? department : undefined;
+  if (department === 'residential' || department === 'auction_residential') return 'residential';
+  return department === 'commercial' || department === 'auction_commercial' ? 'commercial' : undefined;
 }
 
 /**
@@ -169,4 +193,6 @@ export const POPULAR_SEARCH_LAYOUT: Readonly<Record<ListingRootKey, string>> = {
   'off-plan-properties': 'off-plan',
   'off-plan-projects': 'off-plan',
   international: 'home',
+  auction: 'sales',
+  'commercial-auction': 'commercial',
 };

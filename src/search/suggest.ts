@@ -9,8 +9,15 @@ import { LISTING_ROOTS, rootEntryPath, type ListingRootKey } from './roots';
 export type Suggestion = { name: string; slug: string; isDeveloper: boolean };
 
 /** The overlay's tabs that search a listing root; International is a plain link. */
-export type SearchTab = 'residential' | 'commercial' | 'off-plan';
-export type SearchOption = 'for-sale' | 'for-rent' | 'short-term' | 'properties' | 'projects';
+export type SearchTab = 'residential' | 'commercial' | 'off-plan' | 'auctions';
+export type SearchOption =
+  | 'for-sale'
+  | 'for-rent'
+  | 'short-term'
+  | 'properties'
+  | 'projects'
+  | 'residential'
+  | 'commercial';
 
 /** Spec §9: at most 10 area suggestions. */
 export const MAX_SUGGESTIONS = 10;
@@ -29,6 +36,7 @@ const TARGETS: Record<SearchTab, Partial<Record<SearchOption, ListingRootKey>>> 
   residential: { 'for-sale': 'sale', 'for-rent': 'rent', 'short-term': 'short-term' },
   commercial: { 'for-sale': 'commercial-sale', 'for-rent': 'commercial-rent' },
   'off-plan': { properties: 'off-plan-properties', projects: 'off-plan-projects' },
+  auctions: { residential: 'auction', commercial: 'commercial-auction' },
 };
 
 export const SEARCH_TABS = Object.keys(TARGETS) as SearchTab[];

@@ -157,6 +157,9 @@ export const query = graphql`
       permit_qr_link
       completion
       completion_date
+      auction_starts_at
+      auction_status
+      auction_deposit
       listed_date
       updated_date
       latitude

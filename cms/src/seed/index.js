@@ -27,10 +27,10 @@ const {
   COUNTRIES,
   buildCountry,
 } = require('./data/navigation');
-const { generateProperties } = require('./properties');
+const { generateProperties, generateAuctions } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 10;
+const SEED_VERSION = 11;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 
@@ -198,12 +198,12 @@ async function loadContext(strapi) {
 }
 
 /**
- * Creates the demo properties among the first `count` the generator makes (it is
- * deterministic and prefix-stable) whose reference number is not in the database yet:
- * a property an editor changed or deleted is not re-created or touched.
+ * Creates the demo properties among the first `count` the generator makes, and the auction
+ * lots (both generators are deterministic and prefix-stable), whose reference number is not
+ * in the database yet: a property an editor changed or deleted is not re-created or touched.
  */
 async function seedProperties(strapi, ctx, count, log) {
-  const props = generateProperties(count, {
+  const demo = {
     areas: ctx.areas,
     developers: ctx.developers,
     team: ctx.team,
@@ -213,7 +213,9 @@ async function seedProperties(strapi, ctx, count, log) {
       interior: ctx.media.groups.interior,
       office: ctx.media.groups.office,
     },
-  });
+  };
+  // The auction lots are a fixed set on top of the `count` others.
+  const props = [...generateProperties(count, demo), ...generateAuctions(demo)];
   const existing = new Set(
     (await strapi.db.query('api::property.property').findMany({ select: ['referenceNumber'] })).map(
       (r) => r.referenceNumber,

@@ -696,6 +696,126 @@ function generateProperties(count, ctx) {
   return out;
 }
 
+const AUCTION_SEED = 20261126;
+const DAY_MS = 86400000;
+
+/**
+ * The demo's auction lots (spec §1, §3: auction_residential and auction_commercial), a fixed
+ * set on top of SEED_PROPERTIES, drawn from their own random sequence so the other demo
+ * properties stay as they were. Bank- and court-instructed lots open at 11:00 Dubai time
+ * (07:00 UTC) on days counted from `today` (the seed's day), so the demo always has
+ * upcoming auctions; a few are over (sold, withdrawn, or past their day with the feed's
+ * status never updated) and keep their pages out of the results; one is live today.
+ */
+const AUCTION_PLAN = [
+  // [department, days from the seed's day, status]
+  ['auction_residential', 9, 'upcoming'],
+  ['auction_residential', 16, 'upcoming'],
+  ['auction_residential', 16, 'upcoming'],
+  ['auction_residential', 23, 'upcoming'],
+  ['auction_residential', 30, 'upcoming'],
+  ['auction_residential', 37, 'upcoming'],
+  ['auction_residential', 44, 'upcoming'],
+  ['auction_residential', 58, 'upcoming'],
+  ['auction_residential', 72, 'upcoming'],
+  ['auction_residential', 0, 'live'],
+  ['auction_residential', -12, 'sold'],
+  ['auction_residential', 21, 'withdrawn'],
+  ['auction_residential', -3, 'upcoming'],
+  ['auction_commercial', 12, 'upcoming'],
+  ['auction_commercial', 26, 'upcoming'],
+  ['auction_commercial', 40, 'upcoming'],
+  ['auction_commercial', 54, 'upcoming'],
+  ['auction_commercial', -19, 'sold'],
+];
+const AUCTION_HOUSES = ['Emirates NBD', 'Dubai Islamic Bank', 'Mashreq', 'the Dubai Courts'];
+
+function generateAuctions(ctx, today = new Date()) {
+  const rng = createRng(AUCTION_SEED);
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const dubaiAreas = ctx.areas.filter((a) => a.meta && !a.meta.international);
+  const commercialAreas = ctx.areas.filter((a) => COMMERCIAL_AREAS.includes(a.slug));
+  const imgs = ctx.images;
+  return AUCTION_PLAN.map(([department, days, status], i) => {
+    const commercial = department === 'auction_commercial';
+    const area = rng.pick(commercial ? commercialAreas : dubaiAreas);
+    const type = commercial
+      ? rng.weighted([
+          ['office', 60],
+          ['retail', 25],
+          ['warehouse', 15],
+        ])
+      : residentialType(rng, area.meta.stock);
+    const beds = commercial ? null : bedroomsFor(rng, type, area.slug);
+    const size = commercial
+      ? { office: rng.int(600, 6000), retail: rng.int(400, 3000), warehouse: rng.int(4000, 25000) }[type]
+      : sizeFor(rng, type, beds);
+    const market = size * area.meta.ppsf * (commercial ? (type === 'warehouse' ? 0.3 : 0.9) : TYPE_PPSF[type]);
+    // Lots open below market value: the reserve is the lender's, the starting bid lower.
+    const price = round(market * rng.float(0.7, 0.85), market > 5e6 ? 50000 : 10000);
+    const deposit = round(price * 0.1, 5000);
+    const startsAt = new Date(day + days * DAY_MS + 7 * 3600000 - (status === 'live' ? 3 * 3600000 : 0));
+    const house = rng.pick(AUCTION_HOUSES);
+    const bedLabel = beds === null ? '' : beds === 0 ? 'Studio ' : `${beds} bedroom `;
+    const label = TYPE_LABEL[type] || type;
+    let title = `${bedLabel}${label} at auction in ${area.name}`;
+    title = title.charAt(0).toUpperCase() + title.slice(1);
+    const images = commercial
+      ? [...rng.sample(imgs.office, 2), ...rng.sample(imgs.exterior, 1)]
+      : ['villa', 'townhouse'].includes(type)
+        ? [...rng.sample(imgs.villa, 2), ...rng.sample(imgs.interior, 2)]
+        : [...rng.sample(imgs.exterior, 1), ...rng.sample(imgs.interior, 3)];
+    const listed = new Date(day + (Math.min(days, 0) - rng.int(10, 40)) * DAY_MS);
+    const n = 20001 + i;
+    const p = {
+      slug: kebab(title),
+      title,
+      referenceNumber: `${commercial ? 'OKAC' : 'OKA'}-${n}`,
+      department,
+      search_type: 'sales',
+      pType: 'sales',
+      price,
+      rent_period: null,
+      bedrooms: beds,
+      bathrooms: beds === null ? rng.int(1, 3) : beds === 0 ? 1 : beds + rng.int(0, 1),
+      floor_area: size,
+      property_type: type,
+      facts: [],
+      features: commercial ? ['parking'] : featuresFor(rng, type, area.slug, beds, 'unfurnished'),
+      amenities: rng.sample(commercial ? AMENITIES_COMM : AMENITIES_APT, 4),
+      completion: 'ready',
+      completion_date: null,
+      auction_starts_at: startsAt.toISOString(),
+      auction_status: status,
+      auction_deposit: deposit,
+      latitude: Number((area.latitude + rng.float(-0.006, 0.006)).toFixed(6)),
+      longitude: Number((area.longitude + rng.float(-0.006, 0.006)).toFixed(6)),
+      permit_number: String(rng.int(6, 7)) + String(rng.int(0, 999999999)).padStart(9, '0'),
+      listed_date: ISO(listed),
+      updated_date: ISO(listed),
+      is_featured: false,
+      furnishing: 'unfurnished',
+      images,
+      area: area.documentId,
+      negotiator: rng.pick(
+        (ctx.team[commercial ? 'commercial' : 'residential'] || []).length
+          ? ctx.team[commercial ? 'commercial' : 'residential']
+          : ctx.team.residential,
+      ),
+      developer: null,
+    };
+    p.description = [
+      `${title}, offered at public auction on the instructions of ${house}.`,
+      `The auction opens at 11:00 Dubai time with a starting bid of AED ${fmt(price)}. ` +
+        `Registered bidders lodge a refundable deposit of AED ${fmt(deposit)} (10% of the starting bid) before the sale.`,
+      `${fmt(size)} sq ft${beds === null ? '' : `, ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}`}. ` +
+        'Sold as seen, with vacant possession on transfer at the Dubai Land Department. Viewings by appointment.',
+    ].join('\n\n');
+    p.permit_qr_link = madmounLink(p, n);
+    return p;
+  });
+}
+
 /**
  * The DLD's Madmoun link of a Dubai listing's permit, which its QR code opens. Most demo
  * listings have one; every fifth does not (the CRM had not sent it), nor do international
@@ -707,4 +827,10 @@ function madmounLink(p, n) {
   return `https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=${p.permit_number}`;
 }
 
-module.exports = { generateProperties, COMBOS, AMENITY_LISTS: [AMENITIES_APT, AMENITIES_VILLA, AMENITIES_COMM] };
+module.exports = {
+  generateProperties,
+  generateAuctions,
+  AUCTION_LOTS: AUCTION_PLAN.length,
+  COMBOS,
+  AMENITY_LISTS: [AMENITIES_APT, AMENITIES_VILLA, AMENITIES_COMM],
+};

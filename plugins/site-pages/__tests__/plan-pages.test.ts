@@ -69,6 +69,14 @@ describe('planPages', () => {
     expect(plan.problems).toEqual([]);
   });
 
+  it('pre-renders an auction root’s entry point but leaves its areas to the client route', () => {
+    const inventory = new Map([['auction' as const, new Map([['dubai-marina', 'Dubai Marina']])]]);
+    const paths = planPages({ pages: [], countries: [], product, inventory }).pages.map((p) => p.path);
+    expect(paths).toContain('/auction-properties/for-sale/in-dubai/');
+    expect(paths).toContain('/auction-properties/for-sale/');
+    expect(paths.filter((p) => p.includes('auction-properties/for-sale/in-dubai-marina'))).toEqual([]);
+  });
+
   it('names a listing page’s area in the page’s language where the CMS has that name', () => {
     const inventory = new Map([['sale' as const, new Map([['palm-jumeirah', 'Palm Jumeirah']])]]);
     const areaNames = new Map([['palm-jumeirah', { ar: 'نخلة جميرا', ru: 'Пальма Джумейра', fr: null }]]);

@@ -12,6 +12,7 @@ import { rootOfPropertyPath } from '../../search/property-path';
 import { cardTitle, properNames } from '../../property/headline';
 import { ProperNames } from '../ui/proper-names';
 import { areaNameIn } from '../../search/areas-file';
+import { formatDubaiDateTime } from '../../lib/format';
 
 export type PropertyCardProps = {
   property: IndexEntry;
@@ -60,6 +61,7 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
       ) : null}
       <Card.Body>
         <div className="listing-card__price mb-3">
+          {property.auction ? <span className="fs-6 fw-normal d-block">{t(locale, 'auction.startingBid')}</span> : null}
           <Price aed={property.price} locale={locale} />
           {property.rentPeriod ? (
             <span className="fs-6 fw-normal">
@@ -88,6 +90,13 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
             </>
           ) : null}
         </p>
+        {property.auction ? (
+          <p className="listing-card__auction fw-semibold mb-1">
+            <time dateTime={property.auction.startsAt}>
+              {t(locale, 'auction.on', { date: formatDubaiDateTime(property.auction.startsAt, locale) })}
+            </time>
+          </p>
+        ) : null}
         <p className="listing-card__meta" dir="auto">
           {`${areaNameIn(property.areaNames, property.areaName, locale)} · ${t(locale, 'permit', { number: property.permit })}`}
         </p>

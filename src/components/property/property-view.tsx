@@ -24,6 +24,7 @@ import { properNames } from '../../property/headline';
 import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
+import { AuctionPanel } from './auction-panel';
 import { SimilarProperties } from './similar-properties';
 import { listingKind } from '../../search/roots';
 
@@ -114,6 +115,7 @@ export function PropertyView({
         <div className="row g-4">
           <div className="col-lg-8">
             <div className="fs-3 fw-bold mb-1">
+              {p.auction ? <span className="fs-6 fw-normal d-block">{t(locale, 'auction.startingBid')}</span> : null}
               <Price aed={p.price} locale={locale} />
               {rentPeriodText(p.rentPeriod, locale) ? (
                 <span className="fs-5 fw-normal"> {rentPeriodText(p.rentPeriod, locale)}</span>
@@ -137,6 +139,7 @@ export function PropertyView({
                 </>
               ) : null}
             </p>
+            {p.auction ? <AuctionPanel auction={p.auction} price={p.price} locale={locale} /> : null}
             <div className="d-flex flex-wrap gap-3 align-items-center">
               <ShareButton title={p.title} locale={locale} />
               <Link to={localizePath(SHORTLIST_PATH, getLocale(locale))}>{t(locale, 'shortlist.title')}</Link>

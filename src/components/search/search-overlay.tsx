@@ -26,6 +26,7 @@ const TAB_LABELS: Record<SearchTab, StringKey> = {
   residential: 'search.residential',
   commercial: 'search.commercial',
   'off-plan': 'search.offPlan',
+  auctions: 'search.auctions',
 };
 const OPTION_LABELS: Record<SearchOption, StringKey> = {
   'for-sale': 'search.forSale',
@@ -33,6 +34,8 @@ const OPTION_LABELS: Record<SearchOption, StringKey> = {
   'short-term': 'search.shortTerm',
   properties: 'search.properties',
   projects: 'search.projects',
+  residential: 'search.residential',
+  commercial: 'search.commercial',
 };
 const ID = 'search-overlay';
 const sameEntry = (a: Suggestion, b: Suggestion) => a.slug === b.slug && a.isDeveloper === b.isDeveloper;

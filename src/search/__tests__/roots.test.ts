@@ -18,6 +18,7 @@ describe('the listing-kind table', () => {
         completionFilter: false,
         namedProject: false,
         inProject: false,
+        auction: false,
       },
     ],
     [
@@ -30,6 +31,7 @@ describe('the listing-kind table', () => {
         completionFilter: false,
         namedProject: false,
         inProject: false,
+        auction: false,
       },
     ],
     [
@@ -42,6 +44,7 @@ describe('the listing-kind table', () => {
         completionFilter: false,
         namedProject: false,
         inProject: false,
+        auction: false,
       },
     ],
     [
@@ -54,6 +57,7 @@ describe('the listing-kind table', () => {
         completionFilter: true,
         namedProject: false,
         inProject: false,
+        auction: false,
       },
     ],
     [
@@ -66,6 +70,7 @@ describe('the listing-kind table', () => {
         completionFilter: true,
         namedProject: true,
         inProject: false,
+        auction: false,
       },
     ],
     [
@@ -78,6 +83,33 @@ describe('the listing-kind table', () => {
         completionFilter: true,
         namedProject: false,
         inProject: true,
+        auction: false,
+      },
+    ],
+    [
+      'auction_residential',
+      {
+        mortgage: false,
+        offPlanRegister: false,
+        holidayHomeContact: false,
+        bedroomFilter: true,
+        completionFilter: false,
+        namedProject: false,
+        inProject: false,
+        auction: true,
+      },
+    ],
+    [
+      'auction_commercial',
+      {
+        mortgage: false,
+        offPlanRegister: false,
+        holidayHomeContact: false,
+        bedroomFilter: false,
+        completionFilter: false,
+        namedProject: false,
+        inProject: false,
+        auction: true,
       },
     ],
   ])('%s listings offer %j', (department, kind) => {
@@ -85,7 +117,7 @@ describe('the listing-kind table', () => {
   });
 
   it('offers none of the extras for a department it does not know', () => {
-    expect(listingKind('auction_residential')).toMatchObject({
+    expect(listingKind('timeshare')).toMatchObject({
       mortgage: false,
       offPlanRegister: false,
       holidayHomeContact: false,

@@ -140,6 +140,8 @@ describe('searchTarget', () => {
     ['commercial', 'for-rent', 'commercial-rent'],
     ['off-plan', 'properties', 'off-plan-properties'],
     ['off-plan', 'projects', 'off-plan-projects'],
+    ['auctions', 'residential', 'auction'],
+    ['auctions', 'commercial', 'commercial-auction'],
   ])('%s / %s searches %s', (tab, option, root) => {
     expect(searchTarget(tab, option)).toBe(root);
   });
@@ -149,6 +151,7 @@ describe('searchTarget', () => {
       ['residential', ['for-sale', 'for-rent', 'short-term']],
       ['commercial', ['for-sale', 'for-rent']],
       ['off-plan', ['properties', 'projects']],
+      ['auctions', ['residential', 'commercial']],
     ]);
     expect(() => searchTarget('commercial', 'short-term')).toThrow(RangeError);
   });

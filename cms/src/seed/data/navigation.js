@@ -140,6 +140,16 @@ const MENUS = [
               L('Area guides', 'أدلة المناطق', 'Guides des quartiers', 'Гиды по районам', 'Przewodniki po dzielnicach'),
               '/buy-property-in-uae/uae-area-guides/',
             ),
+            sub(
+              L(
+                'Property auctions',
+                'مزادات العقارات',
+                'Ventes aux enchères',
+                'Аукционы недвижимости',
+                'Licytacje nieruchomości',
+              ),
+              '/auction-properties/for-sale/in-dubai/',
+            ),
           ],
         ),
       ],
