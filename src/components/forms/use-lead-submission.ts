@@ -1,9 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { formSubmitEvent } from '../../forms/payload';
 import { filterTelephoneTyping, trimLeading, validateForm } from '../../forms/rules';
 import { newSubmissionId } from '../../forms/submission';
 import type { FieldError, FormDefinition, FormValues } from '../../forms/types';
-import { postSubmission, type PostResult } from './post-submission';
+import type { postSubmission, PostResult } from './post-submission';
+
+/**
+ * The code a form needs only once it is sent (the request and the analytics event): fetched
+ * on the visitor's first keystroke, not with the page.
+ */
+const sendingCode = () =>
+  Promise.all([import('./post-submission'), import('../../forms/payload')]).then(([post, payload]) => ({
+    postSubmission: post.postSubmission,
+    formSubmitEvent: payload.formSubmitEvent,
+  }));
 
 export type SubmissionStatus = 'idle' | 'invalid' | 'sending' | 'success' | 'failure';
 export type FieldErrors = Record<string, FieldError | 'tooLarge' | 'empty'>;
@@ -23,14 +32,7 @@ export type LeadSubmissionOptions = {
  * (form and captcha reset, analytics pushed) or failure (every value kept; sending again
  * reuses the same submission id, so the server stores it once).
  */
-export function useLeadSubmission({
-  def,
-  initialValues,
-  pageUrl,
-  captcha,
-  post = postSubmission,
-  onSuccess,
-}: LeadSubmissionOptions) {
+export function useLeadSubmission({ def, initialValues, pageUrl, captcha, post, onSuccess }: LeadSubmissionOptions) {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -47,6 +49,7 @@ export function useLeadSubmission({
       if (typeof raw === 'string' && field?.rule === 'telephone') value = filterTelephoneTyping(raw);
       else if (typeof raw === 'string' && field && field.kind !== 'hidden') value = trimLeading(raw);
       setValues((v) => ({ ...v, [name]: value }));
+      void sendingCode().catch(() => {});
     },
     [def],
   );
@@ -61,6 +64,14 @@ export function useLeadSubmission({
     }
     setErrors({});
     setStatus('sending');
+    let code: Awaited<ReturnType<typeof sendingCode>>;
+    try {
+      code = await sendingCode();
+    } catch {
+      // The code could not be fetched (offline): nothing was sent, every value is kept.
+      setStatus('failure');
+      return 'failure';
+    }
     let captchaToken = '';
     try {
       captchaToken = await captcha.execute();
@@ -68,7 +79,7 @@ export function useLeadSubmission({
       // An unreachable captcha service: the server decides whether a token is needed.
     }
     const url = pageUrl();
-    const result = await post(
+    const result = await (post ?? code.postSubmission)(
       { formId: def.id, values: checked, submissionId: submissionId.current, captchaToken, pageUrl: url },
       file,
     );
@@ -81,7 +92,7 @@ export function useLeadSubmission({
       setStatus(refused ? 'invalid' : 'failure');
       return refused ? 'invalid' : 'failure';
     }
-    (window.dataLayer ??= []).push(formSubmitEvent(def, checked, url));
+    (window.dataLayer ??= []).push(code.formSubmitEvent(def, checked, url));
     submissionId.current = newSubmissionId();
     setValues(initialValues);
     setFile(null);

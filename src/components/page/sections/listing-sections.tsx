@@ -1,14 +1,12 @@
 import React, { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { FeaturedListings } from '../../../cms/sections';
 import { t, type StringKey } from '../../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../../i18n/locales';
 import { areaNameIn } from '../../../search/areas-file';
 import { emptyFilter } from '../../../search/filter';
 import { buildSearchPath } from '../../../search/grammar';
-import { rootOfSectionVariant, type ListingRootKey } from '../../../search/roots';
+import type { ListingRootKey } from '../../../search/roots';
 import { quickSearchAreas, searchPath, type Suggestion } from '../../../search/suggest';
-import { PropertyCard } from '../../listing/property-card';
 import { LazySearchOverlay, preloadSearchOverlay } from '../../search/lazy-search-overlay';
 import { onIntent } from '../../ui/lazy-part';
 import type { ContentSectionProps } from './content-sections';
@@ -28,25 +26,6 @@ const areaName = (area: RawAreaNode, locale: LocaleCode) =>
 function useAreaNames(locale: LocaleCode): Map<string, string> {
   const { areas } = useSectionData();
   return useMemo(() => new Map(areas.nodes.map((a) => [a.slug ?? '', areaName(a, locale)])), [areas, locale]);
-}
-
-export type FeaturedListingsSectionProps = ContentSectionProps & { featured?: FeaturedListings };
-
-/** The CMS's featured properties of one listing root (the section's variant; sales by default), found at build. */
-export function FeaturedListingsSection({ section, id, locale, featured }: FeaturedListingsSectionProps) {
-  const root = rootOfSectionVariant(section.variant);
-  const entries = featured?.[root] ?? [];
-  return (
-    <SectionFrame id={id} heading={section.heading} kind={section.kind}>
-      <ul className="list-unstyled row g-3 mb-0">
-        {entries.map((entry) => (
-          <li key={entry.id} className="col-sm-6 col-lg-4">
-            <PropertyCard property={entry} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
 }
 
 /** An area guide's links to that area's listings, built by the search grammar. */

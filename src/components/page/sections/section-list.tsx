@@ -1,9 +1,21 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, lazy, type ReactNode } from 'react';
 import type { PageListRef } from '../../../cms/page-tree';
 import type { FeaturedListings, Section, SectionKind } from '../../../cms/sections';
 import type { LocaleCode } from '../../../i18n/locales';
 import { CardsSection, FaqSection, HeroSection, TextSection, type ContentSectionProps } from './content-sections';
-import { AreaListingsSection, FeaturedListingsSection, QuickSearchSection } from './listing-sections';
+import { AreaListingsSection, QuickSearchSection } from './listing-sections';
+
+/**
+ * Property cards (their title, price and shortlist code) only where a page has a featured
+ * listings section: the build renders them into the HTML (Suspense waits for all), and the
+ * browser fetches their code after the page's own, then hydrates them (React 18 keeps the
+ * built HTML until then). Pages without one never load it.
+ */
+const FeaturedListingsSection = lazy(() =>
+  import(/* webpackChunkName: "featured-listings" */ './featured-listings-section').then((m) => ({
+    default: m.FeaturedListingsSection,
+  })),
+);
 import { ChildPagesSection, SitemapSection } from './page-list-sections';
 import { PartnersSection, TeamSection, type ContactMemberSlot } from './people-sections';
 import { ReviewsListSection, ReviewsStripSection } from './reviews-sections';
@@ -35,7 +47,11 @@ const RENDERERS: Record<SectionKind, Renderer> = {
   podcasts: (p) => <CardsSection {...p} />,
   faq: (p) => <FaqSection {...p} />,
   videos: (p) => <VideosSection {...p} />,
-  'featured-listings': (p) => <FeaturedListingsSection {...p} />,
+  'featured-listings': (p) => (
+    <Suspense fallback={null}>
+      <FeaturedListingsSection {...p} />
+    </Suspense>
+  ),
   'area-listings': (p) => <AreaListingsSection {...p} />,
   'quick-search': (p) => <QuickSearchSection {...p} />,
   team: (p) => <TeamSection {...p} contactMember={p.slots?.contactMember} />,
