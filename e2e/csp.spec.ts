@@ -145,6 +145,13 @@ describe('response headers', () => {
     assert.match((await fetch(`${baseUrl}${bundle}`)).headers.get('cache-control') ?? '', /immutable/);
     const pageData = await fetch(`${baseUrl}/page-data/index/page-data.json`);
     assert.match(pageData.headers.get('cache-control') ?? '', /must-revalidate/);
+    // Search: the manifest is revalidated, the content-named cores it names are kept.
+    const manifest = await fetch(`${baseUrl}/search/manifest/sale.json`);
+    assert.match(manifest.headers.get('cache-control') ?? '', /must-revalidate/);
+    const { all } = (await manifest.json()) as { all: string };
+    const core = await fetch(`${baseUrl}/search/shards/${all}.json`);
+    assert.equal(core.status, 200);
+    assert.match(core.headers.get('cache-control') ?? '', /immutable/);
   });
 
   it('answers 404 for a search path that does not parse, 200 for one that does', async () => {

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
+import type { CoreManifest } from '../src/search/index-file';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -97,9 +98,11 @@ describe('search overlay to results', () => {
     page().on('request', listen);
     await openPage(page(), `${baseUrl}${deep}`);
     page().off('request', listen);
-    // Only its area's core, not the whole root's.
-    assert.ok(fetched.includes('/search/core/rent/in-dubai-marina.json'), fetched.join(' '));
-    assert.ok(!fetched.includes('/search/core/rent.json'));
+    // The root's manifest, then only its area's core (named by its content), not the whole root's.
+    const manifest = (await (await fetch(`${baseUrl}/search/manifest/rent.json`)).json()) as CoreManifest;
+    const cores = fetched.filter((p) => p.startsWith('/search/shards/'));
+    assert.ok(fetched.includes('/search/manifest/rent.json'), fetched.join(' '));
+    assert.deepEqual(cores, [`/search/shards/${manifest.areas['dubai-marina']}.json`]);
     const areas = await resultAreas();
     for (const area of areas) assert.equal(area, 'Dubai Marina');
     const prices = await resultPrices();
@@ -172,7 +175,8 @@ describe('search overlay to results', () => {
   });
 
   it('says so when an area’s core cannot load, and tries again on the next search', async () => {
-    const shard = '**/search/core/sale/in-dubai-marina.json';
+    const { areas } = (await (await fetch(`${baseUrl}/search/manifest/sale.json`)).json()) as CoreManifest;
+    const shard = `**/search/shards/${areas['dubai-marina']}.json`;
     await page().route(shard, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai-marina/2-bedroom/`);
     await page().getByRole('alert').filter({ hasText: 'The results could not be loaded' }).waitFor();

@@ -97,8 +97,11 @@ export async function createSitePages(
   const rows = cardRows(getNode, getNodesByType);
   const inventory = searchIndexes(rows);
   const { indexes } = inventory;
-  writeSearchIndexes(path.resolve('public'), indexes);
-  reporter.info(`Wrote search indexes for ${indexes.size} roots (${rows.length} properties).`);
+  const { written, cores } = writeSearchIndexes(path.resolve('public'), indexes);
+  reporter.info(
+    `Search indexes for ${indexes.size} roots (${rows.length} properties): ${written} new core files, ` +
+      `${cores - written} unchanged or kept from the previous build.`,
+  );
   const extras = (getNodesByType(EXTRAS_TYPE) as (Node & { propertyId: string })[]).map(
     (n) => [n.id, n.propertyId] as const,
   );

@@ -1,9 +1,17 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_ROOTS, rootKind, type ListingRootKey } from '../../src/search/roots';
 import { inSearchResults } from '../../src/search/auction';
-import { CARDS_FOLDER, cardFilePath, coreFilePath, coreShardPath } from '../../src/search/index-file';
-import { areaShards, buildCore } from '../../src/search/core';
+import {
+  CARDS_FOLDER,
+  SHARDS_FOLDER,
+  cardFilePath,
+  coreManifestPath,
+  shardPath,
+  type CoreManifest,
+} from '../../src/search/index-file';
+import { coreFiles } from '../../src/search/core';
 import type { IndexEntry } from '../../src/search/index-entry';
 
 /** Every listing root's index entries, newest first. */
@@ -40,32 +48,59 @@ export function searchIndexes(rows: readonly CardRow[], now = Date.now()): Inven
   return { indexes, published, nodeIds: new Map(rows.map((r) => [r.card.id, r.nodeId])) };
 }
 
+/** A core's file name: 16 hex digits of its SHA-256 (a collision would need 2^32 cores). */
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const readManifest = (file: string): CoreManifest | null => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CoreManifest;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Writes each listing root's search core (`/search/core/{root}.json`: the filter and sort
- * fields as columns), which listing pages load to search in the browser, its areas' cores
- * (`/search/core/{root}/in-{area}.json`), which a search in some areas loads instead, and one card per
- * listing (`/search/cards/{id}.json`), which a results page or the shortlist fetches for the
- * listings it shows. Cards of listings no longer in any root are removed.
+ * Writes each listing root's search cores (core.ts: the filter and sort fields as columns)
+ * as content-named files (`/search/shards/{digest}.json`: the whole root's and each area's)
+ * with a manifest per root (`/search/manifest/{root}.json`), and one card per listing
+ * (`/search/cards/{id}.json`), which a results page or the shortlist fetches for the
+ * listings it shows. A core whose file exists is not written again, so after an edit only
+ * the cores holding the edited listing are new; the previous build's cores stay one build
+ * longer (a visitor mid-visit holds its manifest), older ones and the cards of listings no
+ * longer in any root are removed. Returns how many core files were written.
  */
-export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): void {
+export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): { written: number; cores: number } {
   const cards = new Map<number, IndexEntry>();
+  const shards = path.join(publicDir, SHARDS_FOLDER);
+  mkdirSync(shards, { recursive: true });
+  const keep = new Set<string>();
+  let written = 0;
   for (const [root, entries] of indexes) {
-    const target = path.join(publicDir, coreFilePath(root));
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(buildCore(entries)));
-    // Its areas' cores, for searches in some areas; those of areas gone are removed.
-    const shards = path.join(publicDir, path.dirname(coreShardPath(root, 'x')));
-    rmSync(shards, { recursive: true, force: true });
-    mkdirSync(shards, { recursive: true });
-    for (const [area, core] of areaShards(entries))
-      writeFileSync(path.join(publicDir, coreShardPath(root, area)), JSON.stringify(core));
+    const manifestFile = path.join(publicDir, coreManifestPath(root));
+    const previous = readManifest(manifestFile);
+    if (previous) for (const name of [previous.all, ...Object.values(previous.areas)]) keep.add(`${name}.json`);
+    const { manifest, files } = coreFiles(entries, digest);
+    for (const [name, text] of files) {
+      keep.add(`${name}.json`);
+      const file = path.join(publicDir, shardPath(name));
+      if (existsSync(file)) continue;
+      // Whole or not at all: a build stopped half-way must not leave a core that its name belies.
+      writeFileSync(`${file}.tmp`, text);
+      renameSync(`${file}.tmp`, file);
+      written += 1;
+    }
+    mkdirSync(path.dirname(manifestFile), { recursive: true });
+    writeFileSync(manifestFile, JSON.stringify(manifest));
     for (const entry of entries) cards.set(entry.id, entry);
   }
+  const cores = keep.size;
+  for (const name of readdirSync(shards)) if (!keep.has(name)) rmSync(path.join(shards, name));
   const folder = path.join(publicDir, CARDS_FOLDER);
   mkdirSync(folder, { recursive: true });
   const wanted = new Set([...cards.keys()].map((id) => path.basename(cardFilePath(id))));
   for (const name of readdirSync(folder)) if (!wanted.has(name)) rmSync(path.join(folder, name));
   for (const [id, card] of cards) writeFileSync(path.join(publicDir, cardFilePath(id)), JSON.stringify(card));
-  // The whole-root indexes of earlier builds.
-  rmSync(path.join(publicDir, 'search', 'index'), { recursive: true, force: true });
+  // The search files of earlier builds: whole-root indexes, then cores named by root and area.
+  for (const old of ['index', 'core']) rmSync(path.join(publicDir, 'search', old), { recursive: true, force: true });
+  return { written, cores };
 }

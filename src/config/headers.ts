@@ -147,14 +147,24 @@ export function securityHeaders(options: PolicyOptions = {}): Header[] {
   ];
 }
 
-/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/, qr/ and strings/, image CDN). */
-const HASHED_FOLDERS = ['/static/', '/css/', '/icons/', '/qr/', '/strings/', '/_gatsby/image/', '/_gatsby/file/'];
+/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/, qr/, strings/ and search cores, image CDN). */
+const HASHED_FOLDERS = [
+  '/static/',
+  '/css/',
+  '/icons/',
+  '/qr/',
+  '/strings/',
+  '/search/shards/',
+  '/_gatsby/image/',
+  '/_gatsby/file/',
+];
 /** webpack's bundles at the site root: app-<hash>.js, component---...-<hash>.js, 123-<hash>.js. */
 const HASHED_BUNDLE = /^\/[\w.~-]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/;
 
 /**
- * Cache-Control for a request path: hashed assets are immutable for a year, everything
- * else (HTML, page-data, search indexes, app-data) is revalidated on every visit.
+ * Cache-Control for a request path: hashed assets (search cores included) are immutable
+ * for a year, everything else (HTML, page-data, the search manifests and cards, app-data)
+ * is revalidated on every visit.
  */
 export function cacheControlFor(pathname: string): string {
   if (HASHED_FOLDERS.some((folder) => pathname.startsWith(folder))) return IMMUTABLE;
@@ -190,5 +200,6 @@ export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
     { source: '/icons/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/qr/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/strings/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    { source: '/search/shards/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ];
 }

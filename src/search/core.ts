@@ -1,6 +1,7 @@
 import { comparablePrice, comparableRange } from './periods';
 import type { SearchFilter } from './filter';
 import type { IndexEntry } from './index-entry';
+import type { CoreManifest } from './index-file';
 import { PAGE_SIZE } from './query';
 
 /** Sentinel of a missing number or dictionary value in a column. */
@@ -130,6 +131,28 @@ const CODE_COLUMNS = [
   ['developer', 'developer'],
   ['negotiator', 'negotiator'],
 ] as const;
+
+/**
+ * A root's cores as files: the whole root's and each area's (`areaShards`), each as JSON
+ * named by `digest` of its text, and the manifest that names them. The same listings give
+ * the same names, so a build writes only the files an edit changed.
+ */
+export function coreFiles(
+  entries: readonly IndexEntry[],
+  digest: (text: string) => string,
+): { manifest: CoreManifest; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const add = (core: SearchCore) => {
+    const text = JSON.stringify(core);
+    const name = digest(text);
+    files.set(name, text);
+    return name;
+  };
+  const all = add(buildCore(entries));
+  const areas: Record<string, string> = {};
+  for (const [area, core] of areaShards(entries)) areas[area] = add(core);
+  return { manifest: { v: 1, all, areas }, files };
+}
 
 /**
  * One core from shards of the same root (built with its date ranks, `areaShards`): the

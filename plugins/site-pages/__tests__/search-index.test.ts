@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { searchIndexes, type CardRow } from '../search-index';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { searchIndexes, writeSearchIndexes, type CardRow } from '../search-index';
+import type { CoreManifest } from '../../../src/search/index-file';
 import { makeEntry } from '../../../src/testing/search-factories';
 import type { Auction } from '../../../src/search/auction';
 
@@ -34,5 +38,36 @@ describe('searchIndexes', () => {
         .published.map((e) => e.id)
         .sort(),
     ).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('writeSearchIndexes', () => {
+  const listing = (id: number, area: string, price = 1_000_000) =>
+    makeEntry({ id, area, price, listed: `2026-10-${String(10 + id).padStart(2, '0')}` });
+  const files = (dir: string) => readdirSync(path.join(dir, 'search', 'shards')).sort();
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(path.join(dir, 'search', 'manifest', 'sale.json'), 'utf8')) as CoreManifest;
+
+  it('writes content-named cores, only the changed ones after an edit, and keeps the last build’s one build longer', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
+    const indexes = (price: number) =>
+      new Map([['sale' as const, [listing(1, 'dubai-marina'), listing(2, 'dubai-marina'), listing(3, 'jvc', price)]]]);
+    expect(writeSearchIndexes(dir, indexes(1_000_000))).toEqual({ written: 3, cores: 3 });
+    const first = manifest(dir);
+    expect(Object.keys(first.areas).sort()).toEqual(['dubai-marina', 'jvc']);
+    expect(files(dir)).toEqual([first.all, ...Object.values(first.areas)].map((n) => `${n}.json`).sort());
+
+    // The same listings: nothing new.
+    expect(writeSearchIndexes(dir, indexes(1_000_000)).written).toBe(0);
+    // One listing's price: the root's core and its area's are new, the other area's is not.
+    expect(writeSearchIndexes(dir, indexes(900_000)).written).toBe(2);
+    const second = manifest(dir);
+    expect(second.areas['dubai-marina']).toBe(first.areas['dubai-marina']);
+    expect(second.areas.jvc).not.toBe(first.areas.jvc);
+    expect(files(dir)).toContain(`${first.areas.jvc}.json`);
+    // A build later, the first build's cores that nothing names are gone.
+    writeSearchIndexes(dir, indexes(900_000));
+    expect(files(dir)).not.toContain(`${first.areas.jvc}.json`);
+    expect(files(dir)).toHaveLength(3);
   });
 });

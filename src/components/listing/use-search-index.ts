@@ -1,26 +1,25 @@
 import { useEffect, useState } from 'react';
 import { buildCore, mergeCores, type SearchCore } from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
-import { cardFilePath, coreFilePath, coreShardPath } from '../../search/index-file';
+import { cardFilePath, coreManifestPath, coresOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 import { fetchJsonOnce } from '../../lib/fetch-once';
 
-const cores = new Map<string, Promise<SearchCore | null>>();
+const manifests = new Map<ListingRootKey, Promise<CoreManifest>>();
+const cores = new Map<string, Promise<SearchCore>>();
 const cards = new Map<number, Promise<IndexEntry | null>>();
 
 /**
- * What a search in a root searches (a few bytes per listing), each file downloaded once per
- * visit: the cores of its areas, merged, or the root's whole core for a search with none.
- * An area without listings there has no core (404): it adds nothing.
+ * What a search in a root searches (a few bytes per listing): the cores of its areas,
+ * merged, or the root's whole core for a search with none, as the root's manifest names
+ * them. The manifest is fetched once per visit; the cores, named by their content, once per
+ * browser (the CDN serves them immutable). An area without listings there adds nothing.
  */
 export async function loadSearchCore(root: ListingRootKey, areas: readonly string[] = []): Promise<SearchCore> {
-  if (areas.length === 0) return (await fetchJsonOnce(cores, root, coreFilePath(root)))!;
-  const shards = await Promise.all(
-    areas.map((area) =>
-      fetchJsonOnce<string, SearchCore | null>(cores, `${root} ${area}`, coreShardPath(root, area), { missing: null }),
-    ),
+  const manifest = await fetchJsonOnce(manifests, root, coreManifestPath(root));
+  const found = await Promise.all(
+    coresOfSearch(manifest, areas).map((name) => fetchJsonOnce(cores, name, shardPath(name))),
   );
-  const found = shards.filter((core): core is SearchCore => core !== null);
   return found.length ? mergeCores(found) : buildCore([]);
 }
 

@@ -143,7 +143,9 @@ describe('cacheControlFor', () => {
     ['/properties/for-sale/in-dubai-marina/', REVALIDATE],
     ['/page-data/index/page-data.json', REVALIDATE],
     ['/page-data/app-data.json', REVALIDATE],
-    ['/search/index/sale.json', REVALIDATE],
+    ['/search/manifest/sale.json', REVALIDATE],
+    ['/search/shards/3f2a9c01d4e5b678.json', IMMUTABLE],
+    ['/search/cards/42.json', REVALIDATE],
     ['/sitemap-index.xml', REVALIDATE],
     ['/chunk-map.json', REVALIDATE],
   ])('%s -> %s', (pathname, expected) => {
@@ -179,12 +181,16 @@ describe('headersFor and gatsbyHeaderRules', () => {
     expect(headersFor('/page-data/contact/page-data.json').map((h) => h.key)).toContain('content-security-policy');
   });
 
-  it('mark the site stylesheets folder immutable on the CDN', () => {
-    expect(gatsbyHeaderRules()).toContainEqual({
-      source: '/css/*',
-      headers: [{ key: 'cache-control', value: IMMUTABLE }],
-    });
-  });
+  it.each(['/css/', '/icons/', '/qr/', '/strings/', '/search/shards/'])(
+    'mark the site’s content-named folder %s immutable on the CDN, as the local server does',
+    (folder) => {
+      expect(gatsbyHeaderRules()).toContainEqual({
+        source: `${folder}*`,
+        headers: [{ key: 'cache-control', value: IMMUTABLE }],
+      });
+      expect(cacheControlFor(`${folder}0123456789abcdef.json`)).toBe(IMMUTABLE);
+    },
+  );
 });
 
 describe('the policy and Google Tag Manager', () => {
