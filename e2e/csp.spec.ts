@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
+import type { CoreManifest } from '../src/search/index-file';
 import { until } from '../scripts/lib/wait';
 
 // The site served as the CDN serves it (scripts/lib/site.mjs: the headers of
@@ -148,8 +149,8 @@ describe('response headers', () => {
     // Search: the manifest is revalidated, the content-named cores it names are kept.
     const manifest = await fetch(`${baseUrl}/search/manifest/sale.json`);
     assert.match(manifest.headers.get('cache-control') ?? '', /must-revalidate/);
-    const { all } = (await manifest.json()) as { all: string };
-    const core = await fetch(`${baseUrl}/search/shards/${all}.json`);
+    const { all } = (await manifest.json()) as CoreManifest;
+    const core = await fetch(`${baseUrl}/search/shards/${all.columns.ids}.json`);
     assert.equal(core.status, 200);
     assert.match(core.headers.get('cache-control') ?? '', /immutable/);
   });

@@ -174,6 +174,36 @@ describe('search overlay to results', () => {
     assert.match((await page().getByRole('heading', { level: 1 }).textContent()) ?? '', /short-term rent in Dubai/);
   });
 
+  it('searches all of Dubai with only the columns it reads, and fetches a column when a change needs it', async () => {
+    const manifest = (await (await fetch(`${baseUrl}/search/manifest/sale.json`)).json()) as CoreManifest;
+    const file = (name: string) => `/search/shards/${name}.json`;
+    const fetched: string[] = [];
+    const listen = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/search/shards/')) fetched.push(path);
+    };
+    page().on('request', listen);
+    await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/from-2-bedrooms/`);
+    await page().locator('.listing-card').first().waitFor();
+    const { dict, columns } = manifest.all;
+    assert.deepEqual(
+      [...fetched].sort(),
+      [file(dict), file(columns.ids!), file(columns.listed!), file(columns.bedrooms!)].sort(),
+    );
+    fetched.length = 0;
+    await page().getByLabel('Sort by').selectOption('price-asc');
+    await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai/from-2-bedrooms/sort-price-asc/`);
+    // The URL changes first, the results once the price column is in: cheapest first.
+    await page().waitForFunction(() => {
+      const prices = [...document.querySelectorAll('.listing-card [data-price-aed]')].map((el) =>
+        Number(el.getAttribute('data-price-aed')),
+      );
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    });
+    assert.deepEqual(fetched, [file(columns.price!)], 'only the price column is new');
+    page().off('request', listen);
+  });
+
   it('says so when an area’s core cannot load, and tries again on the next search', async () => {
     const { areas } = (await (await fetch(`${baseUrl}/search/manifest/sale.json`)).json()) as CoreManifest;
     const shard = `**/search/shards/${areas['dubai-marina']}.json`;

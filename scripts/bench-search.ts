@@ -13,8 +13,8 @@ import { build } from 'esbuild';
 import { launchBrowser } from '../e2e/lib/browser';
 import { toIndexEntry, type RawIndexProperty } from '../src/cms/property';
 import { createHash } from 'node:crypto';
-import { buildCore, coreFiles, searchCore } from '../src/search/core';
-import { coresOfSearch } from '../src/search/index-file';
+import { buildCore, columnsOf, coreFiles, searchCore } from '../src/search/core';
+import { filesOfSearch } from '../src/search/index-file';
 import { emptyFilter, type SearchFilter } from '../src/search/filter';
 import type { IndexEntry } from '../src/search/index-entry';
 import { PAGE_SIZE } from '../src/search/query';
@@ -161,7 +161,23 @@ async function main() {
       // As the build writes them: content-named cores and the root's manifest, fetched first.
       const { manifest, files } = coreFiles(sale, digest);
       const manifestGzip = gzip(JSON.stringify(manifest));
-      const deepShards = coresOfSearch(manifest, deep.areas).map((name) => files.get(name)!);
+      const inAreas = filesOfSearch(manifest, deep.areas, []);
+      const deepShards = 'areas' in inAreas ? inAreas.areas.map((name) => files.get(name)!) : [];
+      // Deep searches over all of Dubai: the root's dictionaries and the columns each reads,
+      // not its whole core; 2 bedrooms and more, newest first, and the heaviest common one,
+      // a price range cheapest first (the ids and the price column).
+      const overDubai = (filter: SearchFilter) => {
+        const wanted = filesOfSearch(manifest, [], columnsOf(filter));
+        const names = 'dict' in wanted ? [wanted.dict, ...Object.values(wanted.columns)] : [];
+        return {
+          wanted,
+          gzip: names.reduce((sum, name) => sum + gzip(files.get(name)!), 0),
+          shown: searchCore(buildCore(sale), filter).ids,
+        };
+      };
+      const dubaiWide = { ...emptyFilter('sale'), bedrooms: { min: 2, max: null }, page: 1 };
+      const wide = overDubai(dubaiWide);
+      const priced = overDubai({ ...emptyFilter('sale'), price: { min: null, max: 3_000_000 }, sort: 'price-asc' });
       const shardsGzip = deepShards.reduce((sum, json) => sum + gzip(json), 0);
       const byId = new Map(sale.map((e) => [e.id, e]));
       const cardsGzip = (ids: readonly number[]) =>
@@ -174,14 +190,28 @@ async function main() {
       await page.setContent('<!doctype html><title>bench</title>');
       await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
       const timing = await page.evaluate(
-        ({ data, qs, core, deepSearch }) =>
+        ({ data, qs, core, deepSearch, wideSearch }) =>
           (window as unknown as { searchBench: { inBrowser: typeof inBrowser } }).searchBench.inBrowser(
             data,
             qs,
             core,
             deepSearch,
+            wideSearch,
           ),
-        { data: sale, qs: queries, core: coreJson, deepSearch: { shards: deepShards, filter: { ...deep, page: 1 } } },
+        {
+          data: sale,
+          qs: queries,
+          core: coreJson,
+          deepSearch: { shards: deepShards, filter: { ...deep, page: 1 } },
+          wideSearch: {
+            dict: 'dict' in wide.wanted ? files.get(wide.wanted.dict)! : '',
+            columns:
+              'dict' in wide.wanted
+                ? Object.fromEntries(Object.entries(wide.wanted.columns).map(([c, n]) => [c, files.get(n)!]))
+                : {},
+            filter: dubaiWide,
+          },
+        },
       );
       await page.close();
       const nodeCore = JSON.parse(coreJson) as ReturnType<typeof buildCore>;
@@ -201,8 +231,10 @@ async function main() {
         coreGzipBytesPerListing: Math.round((coreGzip / sale.length) * 10) / 10,
         manifestGzipKB: kb(manifestGzip),
         firstFetchGzipKB: kb(manifestGzip + shardsGzip + cardsGzip(shown)),
-        dubaiWideFetchGzipKB: kb(manifestGzip + coreGzip + cardsGzip(shown)),
+        dubaiWideFetchGzipKB: kb(manifestGzip + wide.gzip + cardsGzip(wide.shown)),
+        dubaiWidePriceFetchGzipKB: kb(manifestGzip + priced.gzip + cardsGzip(priced.shown)),
         firstResultMs: Math.round(timing.prepare * 10) / 10,
+        dubaiWideResultMs: Math.round(timing.prepareWide * 10) / 10,
         filterP50Ms: quantile(timing.core, 0.5),
         filterP95Ms: quantile(timing.core, 0.95),
         runSearchP95Ms: quantile(timing.old, 0.95),
@@ -222,8 +254,10 @@ async function main() {
       console.log(
         `  a deep search not pre-rendered fetches ${figures.firstFetchGzipKB} KB gzip (the root's manifest, ` +
           `${figures.manifestGzipKB} KB, its area's core + ${PAGE_SIZE} cards; ` +
-          `one over all of Dubai: ${figures.dubaiWideFetchGzipKB} KB, the root's core); ` +
-          `results ${figures.firstResultMs} ms after the responses (Chromium, 4x throttled)`,
+          `over all of Dubai, 2+ bedrooms: ${figures.dubaiWideFetchGzipKB} KB, the root's ids, dates and bedrooms; ` +
+          `under AED 3M, cheapest first: ${figures.dubaiWidePriceFetchGzipKB} KB, its ids and prices); ` +
+          `results ${figures.firstResultMs} ms after the responses (over all of Dubai: ${figures.dubaiWideResultMs} ms; ` +
+          'Chromium, 4x throttled)',
       );
       console.log(
         `  a filter change: median ${figures.filterP50Ms.toFixed(2)} ms, p95 ${figures.filterP95Ms.toFixed(2)} ms ` +

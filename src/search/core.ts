@@ -14,8 +14,9 @@ type Dict = 'area' | 'type' | 'department' | 'completion' | 'developer' | 'negot
  * sorts on, as numbers (strings become codes into one dictionary per field), so a browser
  * downloads a few bytes per listing and scans typed columns instead of objects. Card
  * details (title, photo, path) are not here: a results page fetches them for the listings it
- * shows (`cardFilePath`). Listings are in the build's order; `listed` is a rank (0 the
- * earliest listing date), which sorts exactly as the dates do.
+ * shows (`cardFilePath`). Listings are in id order (their files write each id as the
+ * difference from the one before: `coreToJson`); `listed` is a rank (0 the earliest listing
+ * date), which sorts exactly as the dates do.
  */
 export type SearchCore = {
   v: 1;
@@ -34,7 +35,27 @@ export type SearchCore = {
   features: number[];
   facts: number[];
   dict: Record<Dict, string[]>;
+  /** Set when the core holds only some columns (`joinColumns`): the others read as unknown. */
+  only?: readonly CoreColumn[];
 };
+
+/** The columns of a core, each a file of its own for a search over a whole root (`columnFiles`). */
+export const CORE_COLUMNS = [
+  'ids',
+  'price',
+  'bedrooms',
+  'floor',
+  'listed',
+  'area',
+  'type',
+  'department',
+  'completion',
+  'developer',
+  'negotiator',
+  'features',
+  'facts',
+] as const;
+export type CoreColumn = (typeof CORE_COLUMNS)[number];
 
 export type CoreResult = { total: number; page: number; pageCount: number; ids: number[] };
 
@@ -73,36 +94,30 @@ export function buildCore(
     return m;
   };
   const rank = new Map(listedDates.map((d, i) => [d, i]));
+  // In id order: the files write ids as small differences (searches break ties by id anyway).
+  const listings = [...entries].sort((a, b) => a.id - b.id);
   const core: SearchCore = {
     v: 1,
-    ids: entries.map((e) => e.id),
+    ids: listings.map((e) => e.id),
     // On one scale for every rent period (periods.ts), so rents compare and sort alike.
-    price: entries.map(comparablePrice),
-    bedrooms: entries.map((e) => e.bedrooms ?? NONE),
-    floor: entries.map((e) => e.floor ?? NONE),
-    listed: entries.map((e) => rank.get(e.listed)!),
-    area: entries.map((e) => code('area', e.area)),
-    type: entries.map((e) => code('type', e.type)),
-    department: entries.map((e) => code('department', e.department)),
+    price: listings.map(comparablePrice),
+    bedrooms: listings.map((e) => e.bedrooms ?? NONE),
+    floor: listings.map((e) => e.floor ?? NONE),
+    listed: listings.map((e) => rank.get(e.listed)!),
+    area: listings.map((e) => code('area', e.area)),
+    type: listings.map((e) => code('type', e.type)),
+    department: listings.map((e) => code('department', e.department)),
     // As the URL spells it (`off_plan` -> `off-plan`), which is what a filter holds.
-    completion: entries.map((e) => code('completion', e.completion === null ? null : e.completion.replace('_', '-'))),
-    developer: entries.map((e) => code('developer', e.developer)),
-    negotiator: entries.map((e) => code('negotiator', e.negotiator)),
-    features: entries.map((e) => mask('feature', e.features)),
-    facts: entries.map((e) => mask('fact', e.facts)),
+    completion: listings.map((e) => code('completion', e.completion === null ? null : e.completion.replace('_', '-'))),
+    developer: listings.map((e) => code('developer', e.developer)),
+    negotiator: listings.map((e) => code('negotiator', e.negotiator)),
+    features: listings.map((e) => mask('feature', e.features)),
+    facts: listings.map((e) => mask('fact', e.facts)),
     dict,
   };
-  for (const field of [
-    'area',
-    'type',
-    'department',
-    'completion',
-    'developer',
-    'negotiator',
-    'feature',
-    'fact',
-  ] as const)
-    core.dict[field] ??= [];
+  for (const [, field] of CODE_COLUMNS) core.dict[field] ??= [];
+  core.dict.feature ??= [];
+  core.dict.fact ??= [];
   return core;
 }
 
@@ -132,26 +147,121 @@ const CODE_COLUMNS = [
   ['negotiator', 'negotiator'],
 ] as const;
 
+/** The format of a core's file: ids written as differences (`coreToJson`). */
+const FILE_FORMAT = 2;
+
+const differences = (ids: readonly number[]) => ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
+const sums = (steps: readonly number[]) => {
+  const ids = new Array<number>(steps.length);
+  let id = 0;
+  for (let i = 0; i < steps.length; i++) ids[i] = id += steps[i]!;
+  return ids;
+};
+
+function fileProblem(value: unknown): string | null {
+  const v = (value as { v?: unknown } | null)?.v;
+  return v === FILE_FORMAT ? null : `search core: a file of format ${String(v)}, this page reads ${FILE_FORMAT}`;
+}
+
 /**
- * A root's cores as files: the whole root's and each area's (`areaShards`), each as JSON
- * named by `digest` of its text, and the manifest that names them. The same listings give
- * the same names, so a build writes only the files an edit changed.
+ * A core as its file holds it: each id as its difference from the one before (listings are
+ * in id order), which gzip keeps to about a byte a listing where whole ids take three.
+ */
+export function coreToJson(core: SearchCore): string {
+  const { only: _only, ...columns } = core;
+  return JSON.stringify({ ...columns, v: FILE_FORMAT, ids: differences(core.ids) });
+}
+
+/** A core read back from its file (`coreToJson`); a file of another format is an error. */
+export function coreFromJson(value: unknown): SearchCore {
+  const problem = fileProblem(value);
+  if (problem) throw new Error(problem);
+  const file = value as SearchCore;
+  return { ...file, v: 1, ids: sums(file.ids) };
+}
+
+/**
+ * The columns a search reads: the ids, its sort's (the listing date or the price) and the
+ * column of each constraint it sets. A search over a whole root fetches only these.
+ * @example columnsOf({ ...emptyFilter('sale'), bedrooms: { min: 2, max: null } }) // ['ids', 'listed', 'bedrooms']
+ */
+export function columnsOf(filter: SearchFilter): CoreColumn[] {
+  const price = comparableRange(filter);
+  const used: [boolean, CoreColumn][] = [
+    [true, 'ids'],
+    [filter.sort === 'price-asc' || filter.sort === 'price-desc', 'price'],
+    [filter.sort !== 'price-asc' && filter.sort !== 'price-desc', 'listed'],
+    [filter.areas.length > 0, 'area'],
+    [filter.bedrooms.min !== null || filter.bedrooms.max !== null, 'bedrooms'],
+    [price.min !== null || price.max !== null, 'price'],
+    [filter.floor.min !== null || filter.floor.max !== null, 'floor'],
+    [filter.mustInclude.length > 0, 'features'],
+    [filter.type !== null, 'type'],
+    [filter.facts !== null, 'facts'],
+    [filter.department !== null, 'department'],
+    [filter.completion !== null, 'completion'],
+    [filter.negotiator !== null, 'negotiator'],
+    [filter.developers.length > 0, 'developer'],
+  ];
+  return [...new Set(used.filter(([on]) => on).map(([, column]) => column))];
+}
+
+/**
+ * A core as one file per column (ids as differences) and one of its dictionaries, for
+ * searches over a whole root: each fetches the columns it reads (`columnsOf`).
+ */
+export function columnFiles(core: SearchCore): { dict: string; columns: Record<CoreColumn, string> } {
+  const columns = Object.fromEntries(
+    CORE_COLUMNS.map((column) => [
+      column,
+      JSON.stringify({ v: FILE_FORMAT, values: column === 'ids' ? differences(core.ids) : core[column] }),
+    ]),
+  ) as Record<CoreColumn, string>;
+  return { dict: JSON.stringify({ v: FILE_FORMAT, dict: core.dict }), columns };
+}
+
+/**
+ * A core from its dictionaries and some of its columns (`columnFiles`, parsed): a search
+ * may use only those (`searchCore` refuses one that needs another).
+ */
+export function joinColumns(dict: unknown, columns: Partial<Record<CoreColumn, unknown>>): SearchCore {
+  for (const value of [dict, ...Object.values(columns)]) {
+    const problem = fileProblem(value);
+    if (problem) throw new Error(problem);
+  }
+  const values = (column: CoreColumn) => (columns[column] as { values: number[] } | undefined)?.values;
+  const steps = values('ids');
+  if (!steps) throw new Error('search core: the ids column is needed');
+  const none = () => new Array<number>(steps.length).fill(NONE);
+  const core = { v: 1, dict: (dict as { dict: SearchCore['dict'] }).dict } as SearchCore;
+  for (const column of CORE_COLUMNS) core[column] = column === 'ids' ? sums(steps) : (values(column) ?? none());
+  core.only = CORE_COLUMNS.filter((column) => columns[column] !== undefined);
+  return core;
+}
+
+/**
+ * A root's cores as files, named by `digest` of their text: the whole root's as columns
+ * (`columnFiles`) and each area's whole (`areaShards`), with the manifest that names them.
+ * The same listings give the same names, so a build writes only the files an edit changed.
  */
 export function coreFiles(
   entries: readonly IndexEntry[],
   digest: (text: string) => string,
 ): { manifest: CoreManifest; files: Map<string, string> } {
   const files = new Map<string, string>();
-  const add = (core: SearchCore) => {
-    const text = JSON.stringify(core);
+  const add = (text: string) => {
     const name = digest(text);
     files.set(name, text);
     return name;
   };
-  const all = add(buildCore(entries));
+  const whole = columnFiles(buildCore(entries));
+  const columns = Object.fromEntries(CORE_COLUMNS.map((column) => [column, add(whole.columns[column])])) as Record<
+    CoreColumn,
+    string
+  >;
   const areas: Record<string, string> = {};
-  for (const [area, core] of areaShards(entries)) areas[area] = add(core);
-  return { manifest: { v: 1, all, areas }, files };
+  for (const [area, core] of areaShards(entries)) areas[area] = add(coreToJson(core));
+  return { manifest: { v: 2, all: { dict: add(whole.dict), columns }, areas }, files };
 }
 
 /**
@@ -270,6 +380,8 @@ function rangeTest(column: Float64Array | Int32Array, { min, max }: { min: numbe
  * test holds them equal), found by one pass over a pre-sorted order of typed columns.
  */
 export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
+  const missing = core.only && columnsOf(filter).filter((column) => !core.only!.includes(column));
+  if (missing?.length) throw new Error(`search core: this search reads ${missing.join(', ')}, not fetched`);
   const p = prepare(core);
   const { columns: c, codeOf } = p;
   const tests: ((i: number) => boolean)[] = [];

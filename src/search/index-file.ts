@@ -2,15 +2,16 @@ import type { ListingRootKey } from './roots';
 
 /**
  * What a root's search cores are called (core.ts: what a search filters and sorts on): the
- * whole root's, and each area's with listings there, each named by its content's digest.
+ * whole root's, column by column, and each area's with listings there, each file named by
+ * its content's digest.
  * The manifest is small and revalidated on every visit; the cores it names never change
  * under their names, so a browser keeps them for a year and an edit renames only the
  * cores it changed.
  */
 export type CoreManifest = {
-  v: 1;
-  /** The whole root's core, for searches over all of Dubai. */
-  all: string;
+  v: 2;
+  /** The whole root's core, for searches over all of Dubai: its dictionaries and each column. */
+  all: { dict: string; columns: Record<string, string> };
   /** Each area's core, by area slug; an area without listings in the root has none. */
   areas: Record<string, string>;
 };
@@ -35,13 +36,23 @@ export function shardPath(name: string): string {
 }
 
 /**
- * The cores a search in `areas` of a root fetches: its areas' (an area without listings
- * there adds none), or the whole root's for a search over all of Dubai.
- * @example coresOfSearch({ v: 1, all: 'a1', areas: { 'dubai-marina': 'b2' } }, ['dubai-marina', 'jvc']) // ['b2']
+ * The files a search fetches from a root's manifest: for a search in some areas, their
+ * cores (an area without listings there adds none); for one over all of Dubai, the root's
+ * dictionaries and the columns it reads (core.ts `columnsOf`).
+ * @example filesOfSearch(manifest, ['dubai-marina', 'jvc'], ['ids']) // { areas: ['b2'] } (JVC has none)
+ * @example filesOfSearch(manifest, [], ['ids', 'listed']) // { dict: 'd0', columns: { ids: 'c1', listed: 'c2' } }
  */
-export function coresOfSearch(manifest: CoreManifest, areas: readonly string[]): string[] {
-  if (areas.length === 0) return [manifest.all];
-  return areas.flatMap((area) => (Object.hasOwn(manifest.areas, area) ? [manifest.areas[area]!] : []));
+export function filesOfSearch(
+  manifest: CoreManifest,
+  areas: readonly string[],
+  columns: readonly string[],
+): { areas: string[] } | { dict: string; columns: Record<string, string> } {
+  if (areas.length > 0)
+    return { areas: areas.flatMap((area) => (Object.hasOwn(manifest.areas, area) ? [manifest.areas[area]!] : [])) };
+  return {
+    dict: manifest.all.dict,
+    columns: Object.fromEntries(columns.map((column) => [column, manifest.all.columns[column]!])),
+  };
 }
 
 /** The folder of the listings' cards, one file each (title, photo, path: what a result shows). */

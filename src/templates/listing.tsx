@@ -13,7 +13,7 @@ import { buildSearchPath, canonicalRedirect, parseSearchPath } from '../search/g
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
-import { searchCore } from '../search/core';
+import { columnsOf, searchCore } from '../search/core';
 import { PAGE_SIZE, type SearchResult } from '../search/query';
 import { indexEntries } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
@@ -93,7 +93,13 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     () => readListing(location.pathname, pageContext),
     [location.pathname, pageContext],
   );
-  const index = useSearchCore(root, filter.areas, search !== null && !prerendered, location.pathname);
+  const index = useSearchCore(
+    root,
+    filter.areas,
+    columnsOf(filter),
+    search !== null && !prerendered,
+    location.pathname,
+  );
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
 
   useEffect(() => {

@@ -1,26 +1,46 @@
 import { useEffect, useState } from 'react';
-import { buildCore, mergeCores, type SearchCore } from '../../search/core';
+import {
+  CORE_COLUMNS,
+  buildCore,
+  coreFromJson,
+  joinColumns,
+  mergeCores,
+  type CoreColumn,
+  type SearchCore,
+} from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
-import { cardFilePath, coreManifestPath, coresOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
+import { cardFilePath, coreManifestPath, filesOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 import { fetchJsonOnce } from '../../lib/fetch-once';
 
 const manifests = new Map<ListingRootKey, Promise<CoreManifest>>();
-const cores = new Map<string, Promise<SearchCore>>();
+const files = new Map<string, Promise<unknown>>();
 const cards = new Map<number, Promise<IndexEntry | null>>();
 
+/** A content-named file of a root's search core: fetched once per visit, kept by the browser for a year. */
+const coreFile = (name: string) => fetchJsonOnce(files, name, shardPath(name));
+
 /**
- * What a search in a root searches (a few bytes per listing): the cores of its areas,
- * merged, or the root's whole core for a search with none, as the root's manifest names
- * them. The manifest is fetched once per visit; the cores, named by their content, once per
- * browser (the CDN serves them immutable). An area without listings there adds nothing.
+ * What a search in a root searches (a few bytes per listing), as the root's manifest names
+ * it: the cores of its areas, merged, or, for a search over all of Dubai, the root's
+ * dictionaries and only the columns the search reads (`columnsOf`). The manifest is
+ * fetched once per visit, the content-named files once per browser (the CDN serves them
+ * immutable). An area without listings there adds nothing.
  */
-export async function loadSearchCore(root: ListingRootKey, areas: readonly string[] = []): Promise<SearchCore> {
+export async function loadSearchCore(
+  root: ListingRootKey,
+  areas: readonly string[] = [],
+  columns: readonly CoreColumn[] = CORE_COLUMNS,
+): Promise<SearchCore> {
   const manifest = await fetchJsonOnce(manifests, root, coreManifestPath(root));
-  const found = await Promise.all(
-    coresOfSearch(manifest, areas).map((name) => fetchJsonOnce(cores, name, shardPath(name))),
-  );
-  return found.length ? mergeCores(found) : buildCore([]);
+  const wanted = filesOfSearch(manifest, areas, columns);
+  if ('areas' in wanted) {
+    const found = await Promise.all(wanted.areas.map(async (name) => coreFromJson(await coreFile(name))));
+    return found.length ? mergeCores(found) : buildCore([]);
+  }
+  const names = Object.entries(wanted.columns);
+  const [dict, ...values] = await Promise.all([coreFile(wanted.dict), ...names.map(([, name]) => coreFile(name))]);
+  return joinColumns(dict, Object.fromEntries(names.map(([column], i) => [column, values[i]])));
 }
 
 /** Listings' cards, each downloaded once per visit; null for a listing that is gone (404). */
@@ -34,29 +54,43 @@ export type CoreState = { core: SearchCore | null; failed: boolean };
 
 /**
  * What a search in `areas` of a root searches (loadSearchCore), fetched lazily once
- * `enabled`; null while it loads. After a failure, the next search (another `search`
- * key: the page's path) tries again; files already loaded come from memory.
+ * `enabled`; null while it loads. A search over all of Dubai fetches the columns it reads
+ * (`columns`), adding to those it has: a filter change that reads no new column keeps the
+ * core it has. After a failure, the next search (another `search` key: the page's path)
+ * tries again; files already loaded come from memory.
  */
 export function useSearchCore(
   root: ListingRootKey,
   areas: readonly string[],
+  columns: readonly CoreColumn[],
   enabled: boolean,
   search = '',
 ): CoreState {
   const [state, setState] = useState<CoreState & { key: string | null }>({ core: null, failed: false, key: null });
   const areaList = areas.join(',');
-  const key = `${root} ${areaList}`;
+  const place = `${root} ${areaList} `;
+  // The core loaded for this root and these areas, and the columns it holds.
+  const current = state.key?.startsWith(place) ? state.core : null;
+  const held: readonly CoreColumn[] = current ? (current.only ?? CORE_COLUMNS) : [];
+  const wanted = areaList ? [] : CORE_COLUMNS.filter((c) => held.includes(c) || columns.includes(c));
+  const covered = current !== null && wanted.every((c) => held.includes(c));
+  const key = `${place}${wanted.join(',')}`;
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || covered) return;
     let live = true;
-    loadSearchCore(root, areaList ? areaList.split(',') : []).then(
+    loadSearchCore(
+      root,
+      areaList ? areaList.split(',') : [],
+      key.slice(place.length).split(',').filter(Boolean) as CoreColumn[],
+    ).then(
       (core) => live && setState({ core, failed: false, key }),
       () => live && setState({ core: null, failed: true, key }),
     );
     return () => {
       live = false;
     };
-  }, [root, areaList, key, enabled, search]);
+  }, [root, areaList, place, key, enabled, covered, search]);
+  if (covered) return { core: current, failed: false };
   // A core of other areas is not this search's.
   return state.key === key ? { core: state.core, failed: state.failed } : { core: null, failed: false };
 }

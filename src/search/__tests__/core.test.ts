@@ -1,13 +1,24 @@
 import fc from 'fast-check';
-import { areaShards, buildCore, mergeCores, searchCore, type SearchCore } from '../core';
+import {
+  areaShards,
+  buildCore,
+  columnFiles,
+  columnsOf,
+  coreFromJson,
+  coreToJson,
+  joinColumns,
+  mergeCores,
+  searchCore,
+  type SearchCore,
+} from '../core';
 import { emptyFilter } from '../filter';
 import type { IndexEntry } from '../index-entry';
 import { PAGE_SIZE, runSearch } from '../query';
 import { entryArb, filterArb } from '../../testing/search-arbitraries';
 import { makeEntry } from '../../testing/search-factories';
 
-/** What the browser has: the core after a trip through JSON. */
-const served = (entries: readonly IndexEntry[]): SearchCore => JSON.parse(JSON.stringify(buildCore(entries)));
+/** What the browser has: the core after a trip through its file. */
+const served = (entries: readonly IndexEntry[]): SearchCore => coreFromJson(JSON.parse(coreToJson(buildCore(entries))));
 
 // Up to several pages, with listing times that share a day (ranks must keep their order).
 const manyEntries = fc.uniqueArray(
@@ -37,10 +48,9 @@ describe('searchCore', () => {
   it('finds in the shards of the searched areas what the whole core finds, for any entries and filter', () => {
     fc.assert(
       fc.property(manyEntries, filterArb, (entries, filter) => {
-        const shards = JSON.parse(JSON.stringify(Object.fromEntries(areaShards(entries)))) as Record<
-          string,
-          SearchCore
-        >;
+        const shards = Object.fromEntries(
+          [...areaShards(entries)].map(([area, core]) => [area, coreFromJson(JSON.parse(coreToJson(core)))]),
+        ) as Record<string, SearchCore>;
         // What the browser fetches: the shards of the filter's areas that exist (an area without listings has none).
         const fetched = filter.areas.flatMap((area) => (shards[area] ? [shards[area]] : []));
         const core = filter.areas.length > 0 ? mergeCores(fetched.length ? fetched : [buildCore([])]) : served(entries);
@@ -48,6 +58,32 @@ describe('searchCore', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('finds with only the columns a search reads what the whole core finds, for any entries and filter', () => {
+    fc.assert(
+      fc.property(manyEntries, filterArb, (entries, filter) => {
+        const files = columnFiles(buildCore(entries));
+        const fetched = Object.fromEntries(columnsOf(filter).map((c) => [c, JSON.parse(files.columns[c])]));
+        const core = joinColumns(JSON.parse(files.dict), fetched);
+        expect(searchCore(core, filter)).toEqual(searchCore(served(entries), filter));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('refuses a search that reads a column not fetched, and a file of another format', () => {
+    const files = columnFiles(buildCore([makeEntry({ id: 3 }), makeEntry({ id: 9 })]));
+    const core = joinColumns(JSON.parse(files.dict), {
+      ids: JSON.parse(files.columns.ids),
+      listed: JSON.parse(files.columns.listed),
+    });
+    expect(core.ids).toEqual([3, 9]);
+    expect(searchCore(core, emptyFilter('sale')).total).toBe(2);
+    expect(() => searchCore(core, { ...emptyFilter('sale'), bedrooms: { min: 2, max: null } })).toThrow(
+      'this search reads bedrooms, not fetched',
+    );
+    expect(() => coreFromJson({ ...buildCore([]), v: 1 })).toThrow('a file of format 1, this page reads 2');
   });
 
   it('merges shards whose dictionaries and feature bits differ', () => {
