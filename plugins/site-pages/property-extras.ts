@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 7;
+export const EXTRAS_VERSION = 8;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');

@@ -3,6 +3,7 @@ import { propertyPath } from '../search/property-path';
 import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
 import { fallbackImage } from './reshape';
 import { readAuction } from '../search/auction';
+import { compactCardImage } from '../search/card-image';
 import { listingKind } from '../search/roots';
 
 /** A Strapi property node as the search-index query reads it. */
@@ -75,7 +76,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     permit: raw.permit_number ?? '',
     listed: raw.listed_date ?? '',
     path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
-    image: photo ? { ...photo, alt: first?.alternativeText || title } : null,
+    image: photo ? compactCardImage(photo, first?.alternativeText || title) : null,
     ...(auction ? { auction } : {}),
   };
 }

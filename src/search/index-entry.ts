@@ -1,4 +1,5 @@
 import type { Auction } from './auction';
+import type { CardImage } from './card-image';
 
 /**
  * One property in the compact search index: the build emits an array of these per listing
@@ -40,7 +41,8 @@ export type IndexEntry = {
   permit: string;
   /** ISO date the property was listed. */
   listed: string;
-  image: { src: string; srcSet: string; width: number; height: number; alt: string } | null;
+  /** Its photo in compact parts (card-image.ts: `cardImageUrls` spells the URLs). */
+  image: CardImage | null;
   /** Language-neutral path of the property's page (property-path.ts), null if it has none. */
   path: string | null;
   /** An auction listing's auction (auction.ts). */

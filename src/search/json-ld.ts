@@ -1,4 +1,5 @@
 import type { IndexEntry } from './index-entry';
+import { cardImageUrls } from './card-image';
 
 /**
  * schema.org ItemList of a result page, for search engines: each result as a
@@ -16,7 +17,7 @@ export function itemListJsonLd(items: readonly IndexEntry[], total: number) {
       item: {
         '@type': 'RealEstateListing',
         name: item.title,
-        ...(item.image ? { image: item.image.src } : {}),
+        ...(item.image ? { image: cardImageUrls(item.image).src } : {}),
         offers: { '@type': 'Offer', price: item.price, priceCurrency: 'AED' },
       },
     })),

@@ -13,6 +13,7 @@ import { cardTitle, properNames } from '../../property/headline';
 import { ProperNames } from '../ui/proper-names';
 import { areaNameIn } from '../../search/areas-file';
 import { formatDubaiDateTime } from '../../lib/format';
+import { cardImageUrls } from '../../search/card-image';
 
 export type PropertyCardProps = {
   property: IndexEntry;
@@ -46,8 +47,7 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
       {property.image ? (
         <img
           className="card-img-top"
-          src={property.image.src}
-          srcSet={property.image.srcSet}
+          {...cardImageUrls(property.image)}
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
           width={property.image.width}
           height={property.image.height}
