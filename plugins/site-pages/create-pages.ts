@@ -5,6 +5,10 @@ import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from '.
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
 import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
+import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
+
+/** The listing roots whose area pages show the area's price per square foot. */
+const RESIDENTIAL_ROOTS: ReadonlySet<string> = new Set(['sale', 'rent']);
 import { EXTRAS_TYPE } from './extras-nodes';
 import type { IndexEntry } from '../../src/search/index-entry';
 import { similarListings } from './similar-ids';
@@ -134,6 +138,14 @@ export async function createSitePages(
   const featuredIds = new Set(featured.nodes.flatMap((p) => (p.strapi_id === null ? [] : [p.strapi_id])));
   // A listing page's first results are the same in every language: searched once per path.
   const firstResults = new Map<string, { resultIds: string[]; total: number }>();
+  // An area's price per square foot to buy and to rent, for its residential listing pages
+  // (the same in every language: computed once per area).
+  const areaPriceMemo = new Map<string, AreaPrices | null>();
+  const pricesOf = (area: string) => {
+    if (!areaPriceMemo.has(area))
+      areaPriceMemo.set(area, areaPrices(indexes.get('sale') ?? [], indexes.get('rent') ?? [], area));
+    return areaPriceMemo.get(area) ?? null;
+  };
   const resultsOf = (page: Extract<PlannedPage, { template: 'listing' }>) => {
     const neutral = stripLocale(page.canonicalPath);
     let found = firstResults.get(neutral);
@@ -183,6 +195,7 @@ export async function createSitePages(
           areaGlob: page.areaGlob,
           areaName: page.areaName,
           ...resultsOf(page),
+          ...(RESIDENTIAL_ROOTS.has(page.root) && page.areaGlob !== '*' ? { areaPrices: pricesOf(page.areaGlob) } : {}),
         };
     }
   };

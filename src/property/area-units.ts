@@ -40,3 +40,31 @@ export function sqmToSqft(sqm: number): number {
 export function formatArea(sqft: number, unit: AreaUnit, locale: LocaleCode): string {
   return t(locale, unit === 'sqm' ? 'sqm' : 'sqft', { count: formatNumber(areaIn(sqft, unit), locale) });
 }
+
+/**
+ * A price per unit of floor area, rounded to a whole number; null without a price or a size.
+ * @example pricePerArea(2_000_000, 1000, 'sqft') // 2000
+ * @example pricePerArea(2_000_000, 1000, 'sqm') // 21528
+ */
+export function pricePerArea(price: number, sqft: number | null, unit: AreaUnit): number | null {
+  if (!price || !sqft || sqft <= 0) return null;
+  return Math.round(price / (unit === 'sqm' ? sqft * SQM_PER_SQFT : sqft));
+}
+
+/**
+ * The median of the prices per square foot of listings (those with a price and a size), and
+ * how many there were; null for none.
+ * @example medianPricePerSqft([{ price: 1e6, floor: 1000 }, { price: 3e6, floor: 1000 }, { price: 2e6, floor: null }]) // { median: 2000, count: 2 }
+ */
+export function medianPricePerSqft(
+  listings: readonly { price: number; floor: number | null }[],
+): { median: number; count: number } | null {
+  const values = listings
+    .map((l) => pricePerArea(l.price, l.floor, 'sqft'))
+    .filter((v): v is number => v !== null)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  const middle = values.length >> 1;
+  const median = values.length % 2 ? values[middle]! : Math.round((values[middle - 1]! + values[middle]!) / 2);
+  return { median, count: values.length };
+}

@@ -14,6 +14,8 @@ import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
 import { columnsOf, searchCore } from '../search/core';
+import type { AreaPrices } from '../search/area-prices';
+import { AreaPriceSummary } from '../components/listing/area-price-summary';
 import { PAGE_SIZE, type SearchResult } from '../search/query';
 import { indexEntries } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
@@ -32,6 +34,8 @@ type Context = PageSeo & {
   /** The first results of the page's own search, found at build by runSearch: their property nodes and total. */
   resultIds: string[];
   total: number;
+  /** A residential area page: the area's median price per square foot to buy and to rent. */
+  areaPrices?: AreaPrices | null;
 };
 type Data = Queries.ListingPageQuery;
 
@@ -136,6 +140,9 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
       <Container className="py-4">
         <h1>{heading}</h1>
         <p className="text-body-secondary">{intro}</p>
+        {prerendered && pageContext.areaPrices && pageContext.areaName ? (
+          <AreaPriceSummary prices={pageContext.areaPrices} area={pageContext.areaName} locale={locale} />
+        ) : null}
         <FilterBar
           filter={filter}
           locale={locale}

@@ -6,7 +6,7 @@ import { t } from '../../i18n/strings';
 import { rentPeriodText } from '../../i18n/rent-period';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { Price } from '../currency/price';
-import { AreaSize } from '../property/area-unit-switch';
+import { AreaSize, PricePerArea } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { rootOfPropertyPath } from '../../search/property-path';
 import { cardTitle, properNames } from '../../property/headline';
@@ -63,6 +63,12 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
         <div className="listing-card__price mb-3">
           {property.auction ? <span className="fs-6 fw-normal d-block">{t(locale, 'auction.startingBid')}</span> : null}
           <Price aed={property.price} locale={locale} />
+          {/* For a sale, what it costs per unit of its size (an auction's starting bid says nothing of it). */}
+          {!property.rentPeriod && !property.auction && property.floor ? (
+            <span className="listing-card__per-area d-block fs-6 fw-normal text-body-secondary">
+              <PricePerArea aed={property.price} sqft={property.floor} locale={locale} />
+            </span>
+          ) : null}
           {property.rentPeriod ? (
             <span className="fs-6 fw-normal">
               {' '}

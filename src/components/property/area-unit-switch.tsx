@@ -1,5 +1,8 @@
 import React from 'react';
-import { AREA_UNITS, formatArea } from '../../property/area-units';
+import { AREA_UNITS, formatArea, pricePerArea } from '../../property/area-units';
+import { convertFromAed } from '../../lib/currency';
+import { formatMoney } from '../../lib/format';
+import { useCurrency } from '../currency/currency-context';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { useAreaUnit } from './area-unit-context';
@@ -8,6 +11,19 @@ import { useAreaUnit } from './area-unit-context';
 export function AreaSize({ sqft, locale }: { sqft: number; locale: LocaleCode }) {
   const { unit } = useAreaUnit();
   return <span data-sqft={sqft}>{formatArea(sqft, unit, locale)}</span>;
+}
+
+/**
+ * A price (AED) per unit of a floor area (sq ft), in the visitor's unit and currency:
+ * "AED 2,194 / sq ft"; nothing without a price or a size.
+ */
+export function PricePerArea({ aed, sqft, locale }: { aed: number; sqft: number | null; locale: LocaleCode }) {
+  const { unit } = useAreaUnit();
+  const { currency } = useCurrency();
+  const per = pricePerArea(aed, sqft, unit);
+  if (per === null) return null;
+  const price = formatMoney(convertFromAed(per, currency), currency, locale);
+  return <span data-price-per-area>{t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price })}</span>;
 }
 
 /** Two toggle buttons, sq ft and m²; the choice is remembered for every page. */

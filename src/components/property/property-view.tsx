@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../layout/breadcrumbs';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { AmenityGroups } from './amenity-groups';
-import { AreaSize, AreaUnitSwitch } from './area-unit-switch';
+import { AreaSize, AreaUnitSwitch, PricePerArea } from './area-unit-switch';
 import { ContactCard } from './contact-card';
 import { Gallery } from './gallery';
 import { ProperNames } from '../ui/proper-names';
@@ -119,6 +119,11 @@ export function PropertyView({
               <Price aed={p.price} locale={locale} />
               {rentPeriodText(p.rentPeriod, locale) ? (
                 <span className="fs-5 fw-normal"> {rentPeriodText(p.rentPeriod, locale)}</span>
+              ) : null}
+              {p.forSale && !p.auction && p.floorArea ? (
+                <span className="d-block fs-6 fw-normal text-body-secondary">
+                  <PricePerArea aed={p.price} sqft={p.floorArea} locale={locale} />
+                </span>
               ) : null}
             </div>
             <h1 className="h2" dir="auto">

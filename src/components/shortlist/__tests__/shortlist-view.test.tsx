@@ -39,14 +39,17 @@ describe('ShortlistView', () => {
       ]),
     );
     render(<ShortlistView locale="en" />);
-    // findAll would answer as soon as one card shows: wait for the whole list.
-    await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Rental seven',
-        'Flat two',
-      ]),
+    // findAll would answer as soon as one card shows: wait for the whole list (a busy machine
+    // can take longer than waitFor's default second to fetch, read and render three cards).
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+          'Rental seven',
+          'Flat two',
+        ]),
+      { timeout: 5000 },
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       '1 saved properties are no longer listed and were removed.',
     );
     expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([

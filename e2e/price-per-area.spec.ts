@@ -1,0 +1,76 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, sharedDesktopPage } from './lib/browser';
+import { cmsGet, e2eEnv } from './lib/env';
+
+const { baseUrl } = e2eEnv();
+const page = sharedDesktopPage();
+
+type Listing = { price: number; floor_area: number | null; area: { slug: string; name: string } | null };
+
+/** The CMS's residential sales with a size, by area (the test's oracle). */
+async function salesByArea(): Promise<Map<string, Listing[]>> {
+  const data: Listing[] = [];
+  // The CMS answers 100 at most a page.
+  for (let page = 1; ; page++) {
+    const { data: batch, meta } = await cmsGet<{ data: Listing[]; meta: { pagination: { pageCount: number } } }>(
+      '/api/properties?filters[department][$eq]=residential&filters[pType][$eq]=sales&populate[area][fields][0]=slug' +
+        `&populate[area][fields][1]=name&pagination[pageSize]=100&pagination[page]=${page}`,
+    );
+    data.push(...batch);
+    if (page >= meta.pagination.pageCount) break;
+  }
+  const byArea = new Map<string, Listing[]>();
+  for (const listing of data.filter((l) => l.area && l.price && l.floor_area))
+    byArea.set(listing.area!.slug, [...(byArea.get(listing.area!.slug) ?? []), listing]);
+  return byArea;
+}
+
+const median = (listings: readonly Listing[]) => {
+  const values = listings.map((l) => Math.round(l.price / l.floor_area!)).sort((a, b) => a - b);
+  const middle = values.length >> 1;
+  return values.length % 2 ? values[middle]! : Math.round((values[middle - 1]! + values[middle]!) / 2);
+};
+
+const aed = (n: number) => `AED ${n.toLocaleString('en-US')}`;
+
+describe('price per square foot', () => {
+  it('shows each sale card’s price per sq ft, and the area’s median to buy from three listings up', async () => {
+    const byArea = await salesByArea();
+    const [busiest, listings] = [...byArea].sort((a, b) => b[1].length - a[1].length)[0]!;
+    assert.ok(listings.length >= 3, `${busiest} has ${listings.length} sales`);
+    await openPage(page(), `${baseUrl}/properties/for-sale/in-${busiest}/`);
+    const card = page().locator('.listing-card').first();
+    const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
+    const sqft = Number(await card.locator('[data-sqft]').getAttribute('data-sqft'));
+    assert.equal(
+      (await card.locator('[data-price-per-area]').textContent())?.trim(),
+      `${aed(Math.round(price / sqft))} / sq ft`,
+    );
+    const summary = page().getByRole('region', { name: `Median price per sq ft in ${listings[0]!.area!.name}` });
+    assert.match((await summary.textContent()) ?? '', new RegExp(`To buy: ${aed(median(listings))}`));
+
+    // An area with fewer sales shows no median of them.
+    const [thin] = [...byArea].find(([, l]) => l.length < 3) ?? [];
+    if (thin) {
+      await openPage(page(), `${baseUrl}/properties/for-sale/in-${thin}/`);
+      assert.doesNotMatch((await page().locator('main').textContent()) ?? '', /To buy:/);
+    }
+  });
+
+  it('follows the visitor’s unit (m²) and language', async () => {
+    await page().evaluate(() => localStorage.setItem('areaUnit', 'sqm'));
+    const [busiest] = [...(await salesByArea())].sort((a, b) => b[1].length - a[1].length)[0]!;
+    await openPage(page(), `${baseUrl}/uae/properties/for-sale/in-${busiest}/`);
+    await page().locator('.listing-card [data-price-per-area]').first().waitFor();
+    assert.match(
+      (await page().locator('.listing-card [data-price-per-area]').first().textContent()) ?? '',
+      /للمتر المربع$/,
+    );
+    // The unit is read from the visitor's storage once the page runs.
+    await page()
+      .getByRole('region', { name: /^السعر الوسيط لكل متر مربع في/ })
+      .waitFor();
+    await page().evaluate(() => localStorage.removeItem('areaUnit'));
+  });
+});

@@ -1,0 +1,33 @@
+import React, { useId } from 'react';
+import type { LocaleCode } from '../../i18n/locales';
+import { t } from '../../i18n/strings';
+import { convertFromAed } from '../../lib/currency';
+import { formatMoney } from '../../lib/format';
+import { SQM_PER_SQFT } from '../../property/area-units';
+import type { AreaPrices } from '../../search/area-prices';
+import { useCurrency } from '../currency/currency-context';
+import { useAreaUnit } from '../property/area-unit-context';
+
+/**
+ * What an area's homes cost per unit of floor area (the visitor's unit and currency): the
+ * median of its current listings to buy and to rent, found at build (area-prices.ts).
+ */
+export function AreaPriceSummary({ prices, area, locale }: { prices: AreaPrices; area: string; locale: LocaleCode }) {
+  const id = useId();
+  const { unit } = useAreaUnit();
+  const { currency } = useCurrency();
+  const money = (perSqft: number) =>
+    formatMoney(convertFromAed(unit === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft, currency), currency, locale);
+  const lines = [
+    prices.sale && t(locale, 'perArea.medianSale', { price: money(prices.sale.median) }),
+    prices.rent && t(locale, 'perArea.medianRent', { price: money(prices.rent.median) }),
+  ].filter(Boolean);
+  return (
+    <section className="area-prices border rounded p-3 mb-3" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h6 mb-1">
+        {t(locale, unit === 'sqm' ? 'perArea.medianTitle.sqm' : 'perArea.medianTitle.sqft', { area })}
+      </h2>
+      <p className="mb-0">{lines.join(' · ')}</p>
+    </section>
+  );
+}
