@@ -73,4 +73,19 @@ describe('price per square foot', () => {
       .waitFor();
     await page().evaluate(() => localStorage.removeItem('areaUnit'));
   });
+
+  it('sorts by price per sq ft, cheapest for its size first', async () => {
+    await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/`);
+    await page().getByLabel('Sort by').selectOption({ label: 'Price per sq ft: low to high' });
+    await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai/sort-price-per-sqft-asc/`);
+    // The URL changes first, the results once the price and size columns are in.
+    await page().waitForFunction(() => {
+      const cards = [...document.querySelectorAll('.listing-card')].map((card) => {
+        const price = Number(card.querySelector('[data-price-aed]')?.getAttribute('data-price-aed'));
+        const sqft = Number(card.querySelector('[data-sqft]')?.getAttribute('data-sqft'));
+        return sqft ? price / sqft : Infinity;
+      });
+      return cards.length > 1 && cards.every((v, i) => i === 0 || cards[i - 1]! <= v);
+    });
+  });
 });

@@ -189,8 +189,9 @@ export function columnsOf(filter: SearchFilter): CoreColumn[] {
   const price = comparableRange(filter);
   const used: [boolean, CoreColumn][] = [
     [true, 'ids'],
-    [filter.sort === 'price-asc' || filter.sort === 'price-desc', 'price'],
-    [filter.sort !== 'price-asc' && filter.sort !== 'price-desc', 'listed'],
+    [filter.sort !== 'newest', 'price'],
+    [filter.sort === 'price-per-sqft-asc', 'floor'],
+    [filter.sort === 'newest', 'listed'],
     [filter.areas.length > 0, 'area'],
     [filter.bedrooms.min !== null || filter.bedrooms.max !== null, 'bedrooms'],
     [price.min !== null || price.max !== null, 'price'],
@@ -330,6 +331,9 @@ function prepare(core: SearchCore): Prepared {
   const ids = ints(core.ids);
   const price = Float64Array.from(core.price);
   const listed = ints(core.listed);
+  const floor = Float64Array.from(core.floor);
+  // As runSearch: the comparable price over the size; listings without a size last.
+  const perSqft = (i: number) => (floor[i]! > 0 ? price[i]! / floor[i]! : Infinity);
   const order = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: n }, (_, i) => i).sort(compare);
   p = {
@@ -338,7 +342,7 @@ function prepare(core: SearchCore): Prepared {
       ids,
       price,
       bedrooms: ints(core.bedrooms),
-      floor: Float64Array.from(core.floor),
+      floor,
       area: ints(core.area),
       type: ints(core.type),
       department: ints(core.department),
@@ -353,6 +357,7 @@ function prepare(core: SearchCore): Prepared {
       newest: order((a, b) => listed[b]! - listed[a]! || ids[a]! - ids[b]!),
       'price-asc': order((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!),
       'price-desc': order((a, b) => price[b]! - price[a]! || ids[a]! - ids[b]!),
+      'price-per-sqft-asc': order((a, b) => perSqft(a) - perSqft(b) || ids[a]! - ids[b]!),
     },
     codeOf: Object.fromEntries(
       Object.entries(core.dict).map(([field, values]) => [field, new Map(values.map((v, i) => [v, i]))]),

@@ -1,9 +1,9 @@
 import type { ListingRootKey } from './roots';
 import type { RentPeriod } from './periods';
 
-export type SortOrder = 'newest' | 'price-asc' | 'price-desc';
+export type SortOrder = 'newest' | 'price-asc' | 'price-desc' | 'price-per-sqft-asc';
 /** Every sort a search offers, in the order the filter bar lists them. */
-export const SORT_ORDERS: readonly SortOrder[] = ['newest', 'price-asc', 'price-desc'];
+export const SORT_ORDERS: readonly SortOrder[] = ['newest', 'price-asc', 'price-desc', 'price-per-sqft-asc'];
 export type Range = { min: number | null; max: number | null };
 
 /**

@@ -119,11 +119,15 @@ export function matchesFilter(entry: IndexEntry, filter: SearchFilter): boolean 
 }
 
 const byId = (a: IndexEntry, b: IndexEntry) => a.id - b.id;
+/** A listing's price per square foot on the comparable scale (periods.ts), for sorting; Infinity without a size. */
+const perSqft = (e: IndexEntry) => (e.floor ? comparablePrice(e) / e.floor : Infinity);
 const COMPARE: Record<SearchFilter['sort'], (a: IndexEntry, b: IndexEntry) => number> = {
   // ISO dates compare as strings.
   newest: (a, b) => (a.listed < b.listed ? 1 : a.listed > b.listed ? -1 : byId(a, b)),
   'price-asc': (a, b) => comparablePrice(a) - comparablePrice(b) || byId(a, b),
   'price-desc': (a, b) => comparablePrice(b) - comparablePrice(a) || byId(a, b),
+  // Cheapest for its size first; listings without a size last.
+  'price-per-sqft-asc': (a, b) => perSqft(a) - perSqft(b) || byId(a, b),
 };
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emptyFilter, type SearchFilter } from '../search/filter';
+import { SORT_ORDERS, emptyFilter, type SearchFilter } from '../search/filter';
 import type { IndexEntry } from '../search/index-entry';
 import { makeEntry } from './search-factories';
 
@@ -54,7 +54,7 @@ export const filterArb: fc.Arbitrary<SearchFilter> = fc
     completion: optional(fc.constantFrom('ready', 'off-plan')),
     negotiator: optional(fc.constantFrom(...NEGS)),
     developers: fc.subarray(DEVS),
-    sort: fc.constantFrom('newest' as const, 'price-asc' as const, 'price-desc' as const),
+    sort: fc.constantFrom(...SORT_ORDERS),
     page: fc.integer({ min: -1, max: 6 }),
   })
   .map((fields) => ({ ...emptyFilter(fields.root), ...fields }));
