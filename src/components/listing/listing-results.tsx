@@ -1,6 +1,4 @@
 import React from 'react';
-import Row from 'react-bootstrap/Row';
-import Col from 'react-bootstrap/Col';
 import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
 import type { SearchFilter } from '../../search/filter';
@@ -8,7 +6,7 @@ import { buildSearchPath } from '../../search/grammar';
 import { widerFilters } from '../../search/query';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
-import { PropertyCard } from './property-card';
+import { PropertyCardList } from './property-card-list';
 import { Pagination } from './pagination';
 
 export type ListingResultsProps = {
@@ -56,14 +54,13 @@ export function ListingResults({ locale, filter, result, failed }: ListingResult
       <p aria-live="polite">
         {t(locale, result.total === 1 ? 'resultsCountOne' : 'resultsCount', { count: result.total })}
       </p>
-      <Row xs={1} md={2} lg={3} className="g-4">
-        {result.items.map((property, i) => (
-          <Col key={property.id}>
-            {/* The first card's photo is the page's largest paint on a phone: load it at once. */}
-            <PropertyCard property={property} locale={locale} eager={i === 0} />
-          </Col>
-        ))}
-      </Row>
+      <PropertyCardList
+        entries={result.items}
+        locale={locale}
+        className="row-cols-1 row-cols-md-2 row-cols-lg-3 g-4"
+        itemClassName="col"
+        eagerFirst
+      />
       <Pagination filter={filter} page={result.page} pageCount={result.pageCount} locale={locale} />
     </>
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import type { IndexEntry } from '../../search/index-entry';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
-import { PropertyCard } from '../listing/property-card';
+import { PropertyCardList } from '../listing/property-card-list';
 
 /** The nearest listings of the same kind and area, chosen at build (src/search/similar.ts). */
 export function SimilarProperties({ entries, locale }: { entries: readonly IndexEntry[]; locale: LocaleCode }) {
@@ -12,13 +12,7 @@ export function SimilarProperties({ entries, locale }: { entries: readonly Index
       <h2 id="similar-title" className="h4">
         {t(locale, 'property.similar')}
       </h2>
-      <div className="row g-3">
-        {entries.map((entry) => (
-          <div key={entry.id} className="col-md-4">
-            <PropertyCard property={entry} locale={locale} />
-          </div>
-        ))}
-      </div>
+      <PropertyCardList entries={entries} locale={locale} itemClassName="col-md-4" />
     </section>
   );
 }

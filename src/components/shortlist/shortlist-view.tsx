@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { useCards } from '../listing/use-search-index';
-import { PropertyCard } from '../listing/property-card';
+import { PropertyCardList } from '../listing/property-card-list';
 import { useShortlist } from './use-shortlist';
 
 /** The visitor's saved properties, each read from its card file (no login, no server). */
@@ -41,13 +41,7 @@ export function ShortlistView({ locale }: { locale: LocaleCode }) {
       ) : !ready ? (
         <p role="status">{t(locale, 'shortlist.loading')}</p>
       ) : (
-        <div className="row g-3">
-          {entries.map((entry) => (
-            <div key={entry.id} className="col-md-6 col-lg-4">
-              <PropertyCard property={entry} locale={locale} />
-            </div>
-          ))}
-        </div>
+        <PropertyCardList entries={entries} locale={locale} itemClassName="col-md-6 col-lg-4" />
       )}
     </Container>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { FeaturedListings } from '../../../cms/sections';
 import { rootOfSectionVariant } from '../../../search/roots';
-import { PropertyCard } from '../../listing/property-card';
+import { PropertyCardList } from '../../listing/property-card-list';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 
@@ -13,13 +13,7 @@ export function FeaturedListingsSection({ section, id, locale, featured }: Featu
   const entries = featured?.[root] ?? [];
   return (
     <SectionFrame id={id} heading={section.heading} kind={section.kind}>
-      <ul className="list-unstyled row g-3 mb-0">
-        {entries.map((entry) => (
-          <li key={entry.id} className="col-sm-6 col-lg-4">
-            <PropertyCard property={entry} locale={locale} />
-          </li>
-        ))}
-      </ul>
+      <PropertyCardList entries={entries} locale={locale} />
     </SectionFrame>
   );
 }

@@ -1,0 +1,34 @@
+import React from 'react';
+import type { LocaleCode } from '../../i18n/locales';
+import type { IndexEntry } from '../../search/index-entry';
+import { PropertyCard } from './property-card';
+
+export type PropertyCardListProps = {
+  entries: readonly IndexEntry[];
+  locale: LocaleCode;
+  /** Grid classes of the list (gutters, columns per row). */
+  className?: string;
+  /** Column classes of each card. */
+  itemClassName?: string;
+  /** The first card's photo loads at once (a results page's largest paint on a phone). */
+  eagerFirst?: boolean;
+};
+
+/** Property cards as a list in a grid: search results, featured and similar listings, the shortlist. */
+export function PropertyCardList({
+  entries,
+  locale,
+  className = 'g-3',
+  itemClassName = 'col-sm-6 col-lg-4',
+  eagerFirst = false,
+}: PropertyCardListProps) {
+  return (
+    <ul className={`list-unstyled row mb-0 ${className}`}>
+      {entries.map((entry, i) => (
+        <li key={entry.id} className={itemClassName}>
+          <PropertyCard property={entry} locale={locale} eager={eagerFirst && i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
