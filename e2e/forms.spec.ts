@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { formsStack } from './lib/forms-stack';
+import { standInTagManager, tagManagerOfBuild, type StandIn } from './lib/tag-manager';
 
 const stack = formsStack();
 let browser: Browser;
@@ -171,5 +172,37 @@ describe('lead forms on their pages', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByRole('alert').filter({ hasText: 'Les champs en surbrillance sont obligatoires' }).waitFor();
     await page.close();
+  });
+});
+
+describe('analytics', () => {
+  it('gives the tag manager every form’s formSubmit event (without a container, loads none)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const google = await standInTagManager(context);
+    await context.addInitScript(() =>
+      localStorage.setItem('cookie-consent', JSON.stringify({ analytics: true, marketing: false })),
+    );
+    const container = await tagManagerOfBuild(await openPage(page, `${stack.baseUrl()}/uae-property-news-letter/`));
+    if (container) await page.waitForFunction(() => '__standInTagManager' in window);
+    const form = page.locator('form[data-form-id]');
+    await form.getByLabel('Email Address *').fill(`gtm-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    // If the form answers with an error, say which.
+    await page.getByRole('status').or(form.getByRole('alert')).first().waitFor();
+    assert.deepEqual(await form.getByRole('alert').allTextContents(), [], 'the form refused the lead');
+    if (!container) {
+      assert.deepEqual(google, [], 'no GATSBY_GTM_ID in this build: nothing of Google’s loads');
+      await context.close();
+      return;
+    }
+    const seen = await page.evaluate(
+      () => (window as unknown as { __standInTagManager: StandIn }).__standInTagManager.seen,
+    );
+    const submits = seen.filter((e): e is Record<string, unknown> => !Array.isArray(e) && e.event === 'formSubmit');
+    assert.equal(submits.length, 1);
+    assert.equal(submits[0]!.formName, 'Newsletter');
+    assert.match(String(submits[0]!.formId), /^form-/);
+    await context.close();
   });
 });
