@@ -6,9 +6,6 @@ import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
 import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
 import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
-
-/** The listing roots whose area pages show the area's price per square foot. */
-const RESIDENTIAL_ROOTS: ReadonlySet<string> = new Set(['sale', 'rent']);
 import { EXTRAS_TYPE } from './extras-nodes';
 import type { IndexEntry } from '../../src/search/index-entry';
 import { similarListings } from './similar-ids';
@@ -195,7 +192,10 @@ export async function createSitePages(
           areaGlob: page.areaGlob,
           areaName: page.areaName,
           ...resultsOf(page),
-          ...(RESIDENTIAL_ROOTS.has(page.root) && page.areaGlob !== '*' ? { areaPrices: pricesOf(page.areaGlob) } : {}),
+          // Residential sales and long lets (short lets are priced by the night).
+          ...(page.department === 'residential' && page.areaGlob !== '*'
+            ? { areaPrices: pricesOf(page.areaGlob) }
+            : {}),
         };
     }
   };

@@ -147,17 +147,10 @@ export function securityHeaders(options: PolicyOptions = {}): Header[] {
   ];
 }
 
-/** Folders whose file names carry a content hash (Gatsby's static/, the site's css/, icons/, qr/, strings/ and search cores, image CDN). */
-const HASHED_FOLDERS = [
-  '/static/',
-  '/css/',
-  '/icons/',
-  '/qr/',
-  '/strings/',
-  '/search/shards/',
-  '/_gatsby/image/',
-  '/_gatsby/file/',
-];
+/** The site's own folders whose file names carry a content hash: css/, icons/, qr/, strings/ and the search cores. */
+const SITE_HASHED_FOLDERS = ['/css/', '/icons/', '/qr/', '/strings/', '/search/shards/'];
+/** Every folder of content-named files: Gatsby's static/ and image CDN folders, and the site's. */
+const HASHED_FOLDERS = ['/static/', '/_gatsby/image/', '/_gatsby/file/', ...SITE_HASHED_FOLDERS];
 /** webpack's bundles at the site root: app-<hash>.js, component---...-<hash>.js, 123-<hash>.js. */
 const HASHED_BUNDLE = /^\/[\w.~-]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/;
 
@@ -196,10 +189,9 @@ export function headersFor(pathname: string, options: PolicyOptions = {}): Heade
 export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
   return [
     { source: '/*', headers: securityHeaders(options) },
-    { source: '/css/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
-    { source: '/icons/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
-    { source: '/qr/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
-    { source: '/strings/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
-    { source: '/search/shards/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    ...SITE_HASHED_FOLDERS.map((folder) => ({
+      source: `${folder}*`,
+      headers: [{ key: 'cache-control', value: IMMUTABLE }],
+    })),
   ];
 }

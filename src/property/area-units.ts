@@ -48,7 +48,15 @@ export function formatArea(sqft: number, unit: AreaUnit, locale: LocaleCode): st
  */
 export function pricePerArea(price: number, sqft: number | null, unit: AreaUnit): number | null {
   if (!price || !sqft || sqft <= 0) return null;
-  return Math.round(price / (unit === 'sqm' ? sqft * SQM_PER_SQFT : sqft));
+  return perUnit(price / sqft, unit);
+}
+
+/**
+ * A price per square foot as a price per unit, rounded to a whole number.
+ * @example perUnit(2000, 'sqm') // 21528
+ */
+export function perUnit(perSqft: number, unit: AreaUnit): number {
+  return Math.round(unit === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft);
 }
 
 /**

@@ -1,11 +1,9 @@
 import React, { useId } from 'react';
 import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
-import { convertFromAed } from '../../lib/currency';
-import { formatMoney } from '../../lib/format';
-import { SQM_PER_SQFT } from '../../property/area-units';
+import { perUnit } from '../../property/area-units';
 import type { AreaPrices } from '../../search/area-prices';
-import { useCurrency } from '../currency/currency-context';
+import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 
 /**
@@ -15,9 +13,8 @@ import { useAreaUnit } from '../property/area-unit-context';
 export function AreaPriceSummary({ prices, area, locale }: { prices: AreaPrices; area: string; locale: LocaleCode }) {
   const id = useId();
   const { unit } = useAreaUnit();
-  const { currency } = useCurrency();
-  const money = (perSqft: number) =>
-    formatMoney(convertFromAed(unit === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft, currency), currency, locale);
+  const format = useMoney(locale);
+  const money = (perSqft: number) => format(perUnit(perSqft, unit));
   const lines = [
     prices.sale && t(locale, 'perArea.medianSale', { price: money(prices.sale.median) }),
     prices.rent && t(locale, 'perArea.medianRent', { price: money(prices.rent.median) }),

@@ -1,8 +1,6 @@
 import React from 'react';
 import { AREA_UNITS, formatArea, pricePerArea } from '../../property/area-units';
-import { convertFromAed } from '../../lib/currency';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../currency/currency-context';
+import { useMoney } from '../currency/price';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { useAreaUnit } from './area-unit-context';
@@ -19,10 +17,10 @@ export function AreaSize({ sqft, locale }: { sqft: number; locale: LocaleCode })
  */
 export function PricePerArea({ aed, sqft, locale }: { aed: number; sqft: number | null; locale: LocaleCode }) {
   const { unit } = useAreaUnit();
-  const { currency } = useCurrency();
+  const money = useMoney(locale);
   const per = pricePerArea(aed, sqft, unit);
   if (per === null) return null;
-  const price = formatMoney(convertFromAed(per, currency), currency, locale);
+  const price = money(per);
   return <span data-price-per-area>{t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price })}</span>;
 }
 
