@@ -49,8 +49,14 @@ describe('ShortlistView', () => {
         ]),
       { timeout: 5000 },
     );
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
-      '1 saved properties are no longer listed and were removed.',
+    // Dropping the listing that is gone saves the shortlist again, which shows "Loading" for a
+    // moment: wait for the notice itself, not the first status.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          '1 saved properties are no longer listed and were removed.',
+        ),
+      { timeout: 5000 },
     );
     expect(JSON.parse(window.localStorage.getItem('shortlist')!)).toEqual([
       { id: 7, root: 'rent' },
