@@ -6,15 +6,17 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts/lib', '<rootDir>/cms/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
   transform: {
-    '^.+\\.tsx?$': [
+    '^.+\\.[jt]sx?$': [
       'ts-jest',
       {
         // Types are checked by `tsc --noEmit`; here TypeScript only transpiles.
         diagnostics: false,
-        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, target: 'ES2021' },
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, target: 'ES2021', allowJs: true },
       },
     ],
   },
+  // Libraries published only as ES modules, transpiled like the site's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
   moduleNameMapper: { '\\.(css|scss)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.tsx'],
 };

@@ -16,6 +16,7 @@ import { propertyTools } from './dictionaries/property-tools';
 import { propertyTypes } from './dictionaries/property-types';
 import { terms } from './dictionaries/terms';
 import { auction } from './dictionaries/auction';
+import { explore } from './dictionaries/explore';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
 const DICTIONARIES = [
@@ -36,6 +37,7 @@ const DICTIONARIES = [
   propertyTypes,
   terms,
   auction,
+  explore,
 ] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;

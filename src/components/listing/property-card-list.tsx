@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import type { LocaleCode } from '../../i18n/locales';
 import type { IndexEntry } from '../../search/index-entry';
 import { PropertyCard } from './property-card';
@@ -12,6 +12,8 @@ export type PropertyCardListProps = {
   itemClassName?: string;
   /** The first card's photo loads at once (a results page's largest paint on a phone). */
   eagerFirst?: boolean;
+  /** A card's footer, above its link (the shortlist's "Compare" choice). */
+  footer?: (entry: IndexEntry) => ReactNode;
 };
 
 /** Property cards as a list in a grid: search results, featured and similar listings, the shortlist. */
@@ -21,12 +23,13 @@ export function PropertyCardList({
   className = 'g-3',
   itemClassName = 'col-sm-6 col-lg-4',
   eagerFirst = false,
+  footer,
 }: PropertyCardListProps) {
   return (
     <ul className={`list-unstyled row mb-0 ${className}`}>
       {entries.map((entry, i) => (
         <li key={entry.id} className={itemClassName}>
-          <PropertyCard property={entry} locale={locale} eager={eagerFirst && i === 0} />
+          <PropertyCard property={entry} locale={locale} eager={eagerFirst && i === 0} footer={footer?.(entry)} />
         </li>
       ))}
     </ul>

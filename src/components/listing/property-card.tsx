@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
@@ -13,17 +13,19 @@ import { cardTitle, properNames } from '../../property/headline';
 import { ProperNames } from '../ui/proper-names';
 import { areaNameIn } from '../../search/areas-file';
 import { formatDubaiDateTime } from '../../lib/format';
-import { cardImageUrls } from '../../search/card-image';
+import { CardPhoto } from './card-photo';
 
 export type PropertyCardProps = {
   property: IndexEntry;
   locale: LocaleCode;
   /** The photo loads at once, with high priority (the first result: often the largest paint). */
   eager?: boolean;
+  /** Below the card's body, outside its link (a control of the page's own). */
+  footer?: ReactNode;
 };
 
 /** One search result: photo, price, key facts, type, area and permit number. */
-export function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, locale, eager = false, footer }: PropertyCardProps) {
   const facts = [
     property.bedrooms === null
       ? null
@@ -45,18 +47,13 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
         />
       ) : null}
       {property.image ? (
-        <img
+        <CardPhoto
+          image={property.image}
           className="card-img-top"
-          {...cardImageUrls(property.image)}
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
-          width={property.image.width}
-          height={property.image.height}
           // The CMS's alternative texts are English: other languages name the photo by the card's title.
           alt={locale === 'en' ? property.image.alt : title}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          // React 18 knows no fetchPriority prop; the lower-case attribute passes through as written.
-          {...((eager ? { fetchpriority: 'high' } : {}) as Record<string, string>)}
+          eager={eager}
         />
       ) : null}
       <Card.Body>
@@ -107,6 +104,7 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
           {`${areaNameIn(property.areaNames, property.areaName, locale)} · ${t(locale, 'permit', { number: property.permit })}`}
         </p>
       </Card.Body>
+      {footer ? <Card.Footer className="listing-card__footer">{footer}</Card.Footer> : null}
     </Card>
   );
 }

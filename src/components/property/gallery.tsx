@@ -1,4 +1,4 @@
-import React, { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import React, { Suspense, lazy, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/picture';
 import { t } from '../../i18n/strings';
@@ -10,15 +10,21 @@ export type GalleryProps = {
   locale: LocaleCode;
 };
 
+// The full-screen viewer's code (and its library) loads when a visitor first opens it.
+const loadLightbox = () => import('./gallery-lightbox');
+const GalleryLightbox = lazy(loadLightbox);
+
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a page turn. */
 const SWIPE_PX = 40;
 
 /**
  * The listing's photos one at a time: previous/next buttons, arrow keys (mirrored on
- * right-to-left pages), swipe on touch screens, and a counter read out on each change.
+ * right-to-left pages), swipe on touch screens, a counter read out on each change and a
+ * row of thumbnails. The photo (or "All photos") opens them full screen.
  */
 export function Gallery({ images, title, locale }: GalleryProps) {
   const [index, setIndex] = useState(0);
+  const [full, setFull] = useState(false);
   const touchX = useRef<number | null>(null);
   const total = images.length;
   if (!total)
@@ -30,12 +36,16 @@ export function Gallery({ images, title, locale }: GalleryProps) {
 
   const go = (step: number) => setIndex((i) => (i + step + total) % total);
   const rtl = locale === 'ar';
+  // While the full-screen viewer is open its own keys and swipes turn the photos (its
+  // events bubble here through React's tree): this carousel follows through `onIndex`.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (full) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     go((event.key === 'ArrowRight') !== rtl ? 1 : -1);
   };
   const onTouchStart = (event: TouchEvent) => {
+    if (full) return;
     touchX.current = event.touches[0]?.clientX ?? null;
   };
   const onTouchEnd = (event: TouchEvent) => {
@@ -58,13 +68,31 @@ export function Gallery({ images, title, locale }: GalleryProps) {
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <Picture
-        key={index}
-        image={image.data}
-        alt={image.alt}
-        className="property-gallery__main rounded"
-        loading={index === 0 ? 'eager' : 'lazy'}
-      />
+      <button
+        type="button"
+        className="property-gallery__open"
+        onClick={() => setFull(true)}
+        onPointerEnter={() => void loadLightbox()}
+        aria-label={t(locale, 'gallery.open', { current: index + 1, total })}
+      >
+        <Picture
+          key={index}
+          image={image.data}
+          alt={image.alt}
+          className="property-gallery__main rounded"
+          loading={index === 0 ? 'eager' : 'lazy'}
+        />
+      </button>
+      {total > 1 ? (
+        <button
+          type="button"
+          className="btn btn-light btn-sm property-gallery__all"
+          onClick={() => setFull(true)}
+          onPointerEnter={() => void loadLightbox()}
+        >
+          {t(locale, 'gallery.all', { total })}
+        </button>
+      ) : null}
       {total > 1 ? (
         <div className="property-gallery__controls">
           <button
@@ -82,6 +110,34 @@ export function Gallery({ images, title, locale }: GalleryProps) {
             <span aria-hidden="true">›</span>
           </button>
         </div>
+      ) : null}
+      {total > 1 ? (
+        <ul className="property-gallery__thumbs list-unstyled" aria-label={t(locale, 'gallery.thumbnails')}>
+          {images.map((photo, k) => (
+            <li key={k}>
+              <button
+                type="button"
+                onClick={() => setIndex(k)}
+                aria-current={k === index ? 'true' : undefined}
+                aria-label={t(locale, 'gallery.counter', { current: k + 1, total })}
+              >
+                <Picture image={photo.data} alt="" sizes="96px" className="rounded" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            title={title}
+            locale={locale}
+            index={index}
+            onIndex={setIndex}
+            onClose={() => setFull(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

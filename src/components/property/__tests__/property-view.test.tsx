@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen, within, fireEvent } from '@testing-library/react';
+import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toPropertyDetails, type RawPropertyDetails } from '../../../cms/property-details';
 import { PropertyView } from '../property-view';
@@ -209,8 +209,35 @@ describe('Gallery', () => {
     expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
   });
 
-  it('has no controls for a single photo', () => {
+  it('shows a photo from its thumbnail', async () => {
+    render(<Gallery images={images} title="Villa" locale="en" />);
+    const thumbnails = screen.getByRole('list', { name: 'Photos' });
+    await userEvent.click(within(thumbnails).getByRole('button', { name: 'Photo 3 of 3' }));
+    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
+    expect(within(thumbnails).getByRole('button', { name: 'Photo 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(within(thumbnails).getByRole('button', { name: 'Photo 1 of 3' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens full screen at the photo shown, and Escape gives the focus back', async () => {
+    render(<Gallery images={images} title="Villa" locale="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    const opener = screen.getByRole('button', { name: 'All 3 photos' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Villa' });
+    expect(within(dialog).getByRole('button', { name: 'Close the photos' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    // The photo shown is the one the page showed; the screen reader hears its number.
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Photo 2 of 3' })).toHaveClass('yarl__slide_current');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('has no turning controls for a single photo, which still opens full screen', () => {
     render(<Gallery images={[image(1)]} title="Villa" locale="en" />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open photo 1 of 1 full screen',
+    ]);
   });
 });
