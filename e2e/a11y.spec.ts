@@ -112,6 +112,30 @@ for (const locale of ['en', 'ar'] as const) {
       }
     });
 
+    it('with the results map open, on a computer and on a phone', async () => {
+      await open(`${localizePath('/properties/for-sale/in-dubai-marina/', lang)}?view=map`);
+      await page().locator('.map-cluster, .map-price__text').first().waitFor();
+      assert.deepEqual(await onBothWidths(), []);
+    });
+
+    it('with the gallery full screen', async () => {
+      await open(await firstPropertyPath(locale));
+      await page().locator('.property-gallery__all').click();
+      await page().getByRole('dialog').locator('.yarl__slide_current img').first().waitFor();
+      assert.deepEqual(await violations(page(), '[role="dialog"]'), []);
+      await page().keyboard.press('Escape');
+    });
+
+    it('comparing two properties side by side', async () => {
+      await open(localizePath('/properties/for-sale/in-dubai/', lang));
+      const ids = await page()
+        .locator('.listing-card h2 a')
+        .evaluateAll((links) => links.slice(0, 2).map((a) => /-(\d+)\/$/.exec(a.getAttribute('href') ?? '')?.[1]));
+      await open(`${localizePath('/shortlist/', lang)}?compare=${ids.join(',')}`);
+      await page().getByRole('table').waitFor();
+      assert.deepEqual(await onBothWidths(), []);
+    });
+
     it('contact page', async () => {
       const { product_slug } = (await cmsGet<{ data: { product_slug: string } }>('/api/site-setting')).data;
       await open(localizePath(`/contact-${product_slug}/`, lang));

@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Flags this machine needs: no background traffic to hosts it cannot reach. */
+/**
+ * Flags this machine needs: no background traffic to hosts it cannot reach, and no name of
+ * the internet resolves (only the local servers answer; a spec answers an outside address it
+ * needs, such as the map tiles, with `route`), so nothing a test opens reaches the internet.
+ */
 export const CHROMIUM_FLAGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

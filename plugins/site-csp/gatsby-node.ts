@@ -17,6 +17,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     tagManager: Joi.object({ scriptUrl: Joi.string().description('GATSBY_GTM_SCRIPT_URL') }).description(
       'present when GATSBY_GTM_ID is set',
     ),
+    mapTileUrl: Joi.string().description('GATSBY_MAP_TILE_URL, or OpenStreetMap’s tiles (src/config/map-tiles.ts)'),
   });
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (_args, options) => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PolicyOptions } from '../../src/config/headers';
+import { RECORDED_POLICY_OPTIONS, type PolicyOptions } from '../../src/config/headers';
 
 /** Where a build records the policy options it used, for the local server of the built site. */
 export const BUILT_POLICY_FILE = path.join('.cache', 'csp-policy.json');
@@ -16,10 +16,7 @@ export function recordBuiltPolicy(root: string, policy: PolicyOptions): void {
  * every one the policy reads, so the local server allows what the CDN allows.
  */
 export function policyOfPluginOptions(options: PolicyOptions & Record<string, unknown>): PolicyOptions {
-  const { cmsPublicUrl, recaptchaScriptUrl, tagManager } = options;
-  return {
-    ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
-    ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
-    ...(tagManager ? { tagManager } : {}),
-  };
+  return Object.fromEntries(
+    RECORDED_POLICY_OPTIONS.flatMap((key) => (options[key] ? [[key, options[key]]] : [])),
+  ) as PolicyOptions;
 }

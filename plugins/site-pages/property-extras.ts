@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 8;
+export const EXTRAS_VERSION = 9;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -113,6 +113,8 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
     auction_deposit: num(property.auction_deposit),
     permit_number: text(property.permit_number),
     listed_date: text(property.listed_date),
+    latitude: num(property.latitude),
+    longitude: num(property.longitude),
     pType: text(property.pType),
     area: area
       ? {

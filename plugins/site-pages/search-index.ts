@@ -8,6 +8,7 @@ import {
   SHARDS_FOLDER,
   cardFilePath,
   coreManifestPath,
+  manifestFiles,
   shardPath,
   type CoreManifest,
 } from '../../src/search/index-file';
@@ -78,7 +79,8 @@ export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): {
   for (const [root, entries] of indexes) {
     const manifestFile = path.join(publicDir, coreManifestPath(root));
     const previous = readManifest(manifestFile);
-    if (previous) for (const name of [previous.all, ...Object.values(previous.areas)]) keep.add(`${name}.json`);
+    // Every file the previous manifest names (its columns too) stays for visitors holding it.
+    if (previous) for (const name of manifestFiles(previous)) keep.add(`${name}.json`);
     const { manifest, files } = coreFiles(entries, digest);
     for (const [name, text] of files) {
       keep.add(`${name}.json`);

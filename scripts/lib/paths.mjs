@@ -12,6 +12,12 @@ export const QUIET_ENV = { GATSBY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISA
 /**
  * What npm test builds and runs the e2e specs with: a stand-in Google Tag Manager container,
  * so that e2e sees the tag manager load after consent (its script is answered in the browser:
- * e2e/chrome.spec.ts). `npm start` and `npm run build` build without one.
+ * e2e/chrome.spec.ts), and map tiles from a host that exists only in the tests' browser
+ * (e2e/map.spec.ts answers it with a fixture tile). `npm start` and `npm run build` build
+ * with neither: no container, OpenStreetMap's tiles.
  */
-export const TEST_BUILD_ENV = { GATSBY_GTM_ID: 'GTM-E2ETEST' };
+export const TEST_BUILD_ENV = {
+  GATSBY_GTM_ID: 'GTM-E2ETEST',
+  GATSBY_MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
+  GATSBY_MAP_ATTRIBUTION: 'Test tiles',
+};

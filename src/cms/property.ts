@@ -5,6 +5,7 @@ import { fallbackImage } from './reshape';
 import { readAuction } from '../search/auction';
 import { compactCardImage } from '../search/card-image';
 import { listingKind } from '../search/roots';
+import { roundLatLng } from '../search/geo';
 
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
@@ -26,6 +27,8 @@ export type RawIndexProperty = {
   auction_deposit?: number | null;
   permit_number: string | null;
   listed_date: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   pType?: string | null;
   area: { slug: string | null; name: string | null; localized_names?: RawLocalizedNames } | null;
   developer: { slug: string | null } | null;
@@ -50,6 +53,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const title = raw.title ?? '';
   const areaNames = localizedNames(raw.area?.localized_names);
   const auction = listingKind(raw.department).auction ? readAuction(raw) : null;
+  const geo = roundLatLng(raw.latitude, raw.longitude);
   return {
     id: raw.strapi_id ?? 0,
     slug: raw.slug ?? '',
@@ -78,5 +82,6 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
     image: photo ? compactCardImage(photo, first?.alternativeText || title) : null,
     ...(auction ? { auction } : {}),
+    ...(geo ? { geo } : {}),
   };
 }

@@ -10,6 +10,7 @@
 import { createHash } from 'crypto';
 import { FIXED_INLINE_SCRIPTS } from './inline-scripts';
 import { readPublicEnv } from './public-env';
+import { mapTiles, tileSource } from './map-tiles';
 
 export type Header = { key: string; value: string };
 /** Gatsby's `headers` config entry (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/headers/). */
@@ -25,9 +26,14 @@ export type PolicyOptions = {
    * or GATSBY_GTM_SCRIPT_URL's; without it the policy allows nothing of Google's analytics.
    */
   tagManager?: { scriptUrl?: string };
+  /** The maps' tile template (map-tiles.ts): its origin may serve images. */
+  mapTileUrl?: string;
   /** Inline scripts to allow besides the fixed ones of `inline-scripts.ts` (none today). */
   extraInlineScripts?: readonly string[];
 };
+
+/** The options a build records for the local server of the built site (plugins/site-csp). */
+export const RECORDED_POLICY_OPTIONS = ['cmsPublicUrl', 'recaptchaScriptUrl', 'tagManager', 'mapTileUrl'] as const;
 
 /**
  * The policy options of a build or of the server of a built site, from its environment:
@@ -41,6 +47,7 @@ export function policyOptions(env: Record<string, string | undefined>): PolicyOp
     ...(cmsPublicUrl ? { cmsPublicUrl } : {}),
     ...(recaptchaScriptUrl ? { recaptchaScriptUrl } : {}),
     ...(env.GATSBY_GTM_ID?.trim() ? { tagManager: gtmScriptUrl ? { scriptUrl: gtmScriptUrl } : {} } : {}),
+    mapTileUrl: mapTiles(env).url,
   };
 }
 
@@ -97,13 +104,14 @@ export function cspDirectives(options: PolicyOptions = {}): Array<[string, strin
       : TAG_MANAGER
     : [];
   const analytics = options.tagManager ? [...tags, ...ANALYTICS] : [];
+  const tiles = options.mapTileUrl ? [tileSource(options.mapTileUrl)] : [];
   return [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...inlineScriptHashes(options), ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...tags])],
     // react-select (emotion) inserts <style> elements at run time and React writes style
     // attributes, neither of which can carry a fixed hash.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', ...cms, ...analytics])],
+    ['img-src', unique(["'self'", 'data:', ...cms, ...analytics, ...tiles])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...analytics])],
     ['frame-src', unique([...RECAPTCHA_FRAMES, ...YOUTUBE_FRAMES, ...captchaOrigin])],

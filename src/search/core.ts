@@ -3,6 +3,7 @@ import type { SearchFilter } from './filter';
 import type { IndexEntry } from './index-entry';
 import type { CoreManifest } from './index-file';
 import { PAGE_SIZE } from './query';
+import { geoToJson } from './geo';
 
 /** Sentinel of a missing number or dictionary value in a column. */
 const NONE = -1;
@@ -262,7 +263,7 @@ export function coreFiles(
   >;
   const areas: Record<string, string> = {};
   for (const [area, core] of areaShards(entries)) areas[area] = add(coreToJson(core));
-  return { manifest: { v: 2, all: { dict: add(whole.dict), columns }, areas }, files };
+  return { manifest: { v: 2, all: { dict: add(whole.dict), columns }, areas, geo: add(geoToJson(entries)) }, files };
 }
 
 /**
@@ -385,6 +386,34 @@ function rangeTest(column: Float64Array | Int32Array, { min, max }: { min: numbe
  * test holds them equal), found by one pass over a pre-sorted order of typed columns.
  */
 export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
+  const { p, total } = match(core, filter);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const wanted = Number.isFinite(filter.page) ? Math.trunc(filter.page) : 1;
+  const page = Math.min(pageCount, Math.max(1, wanted));
+  const start = (page - 1) * PAGE_SIZE;
+  const ids: number[] = [];
+  for (let k = start; k < Math.min(total, start + PAGE_SIZE); k += 1) ids.push(p.columns.ids[p.matched[k]!]!);
+  return { total, page, pageCount, ids };
+}
+
+/**
+ * Every listing of a core that matches a filter, in its sort order, with its price (AED):
+ * what a map of the results shows. The same listings as `searchCore`'s pages, end to end.
+ */
+export function allMatches(core: SearchCore, filter: SearchFilter): { ids: number[]; prices: number[] } {
+  const { p, total } = match(core, filter);
+  const ids = new Array<number>(total);
+  const prices = new Array<number>(total);
+  for (let k = 0; k < total; k += 1) {
+    const i = p.matched[k]!;
+    ids[k] = p.columns.ids[i]!;
+    prices[k] = p.columns.price[i]!;
+  }
+  return { ids, prices };
+}
+
+/** The one pass that finds a filter's listings: their rows, in sort order, in `matched[0, total)`. */
+function match(core: SearchCore, filter: SearchFilter): { p: Prepared; total: number } {
   const missing = core.only && columnsOf(filter).filter((column) => !core.only!.includes(column));
   if (missing?.length) throw new Error(`search core: this search reads ${missing.join(', ')}, not fetched`);
   const p = prepare(core);
@@ -446,11 +475,5 @@ export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
       if (ok) p.matched[total++] = i;
     }
   }
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const wanted = Number.isFinite(filter.page) ? Math.trunc(filter.page) : 1;
-  const page = Math.min(pageCount, Math.max(1, wanted));
-  const start = (page - 1) * PAGE_SIZE;
-  const ids: number[] = [];
-  for (let k = start; k < Math.min(total, start + PAGE_SIZE); k += 1) ids.push(c.ids[p.matched[k]!]!);
-  return { total, page, pageCount, ids };
+  return { p, total };
 }

@@ -1,5 +1,6 @@
 import type { Auction } from './auction';
 import type { CardImage } from './card-image';
+import type { LatLng } from './geo';
 
 /**
  * One property in the compact search index: the build emits an array of these per listing
@@ -47,6 +48,8 @@ export type IndexEntry = {
   path: string | null;
   /** An auction listing's auction (auction.ts). */
   auction?: Auction;
+  /** Latitude and longitude (geo.ts), where the CMS has them: the listing's pin on a map. */
+  geo?: LatLng;
 };
 
 /**

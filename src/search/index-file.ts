@@ -14,7 +14,17 @@ export type CoreManifest = {
   all: { dict: string; columns: Record<string, string> };
   /** Each area's core, by area slug; an area without listings in the root has none. */
   areas: Record<string, string>;
+  /** The root's map points (geo.ts: each listing's coordinates), fetched when a map opens. */
+  geo?: string;
 };
+
+/** Every file a manifest names, for the writer to keep. */
+export const manifestFiles = (manifest: CoreManifest): string[] => [
+  manifest.all.dict,
+  ...Object.values(manifest.all.columns),
+  ...Object.values(manifest.areas),
+  ...(manifest.geo ? [manifest.geo] : []),
+];
 
 /**
  * Where a root's core manifest is served.

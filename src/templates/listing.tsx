@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
@@ -6,6 +6,8 @@ import { SiteHead } from '../components/seo/site-head';
 import { JsonLd } from '../components/seo/json-ld';
 import { FilterBar } from '../components/listing/filter-bar';
 import { ListingResults } from '../components/listing/listing-results';
+import { ViewSwitch } from '../components/listing/view-switch';
+import { lazyPart } from '../components/ui/lazy-part';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
 import { useAreaSuggestions } from '../components/search/use-area-suggestions';
 import { emptyFilter, type SearchFilter } from '../search/filter';
@@ -14,6 +16,7 @@ import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
 import { itemListJsonLd } from '../search/json-ld';
 import { columnsOf, searchCore } from '../search/core';
+import { mapQuerySearch, readMapQuery, type MapQuery } from '../search/geo';
 import type { AreaPrices } from '../search/area-prices';
 import { AreaPriceSummary } from '../components/listing/area-price-summary';
 import { PAGE_SIZE, type SearchResult } from '../search/query';
@@ -84,6 +87,9 @@ function useHeading(filter: SearchFilter, locale: LocaleCode, buildAreaNames: Re
   });
 }
 
+// The map (Leaflet and the results' coordinates) loads when a visitor opens it.
+const ResultsMap = lazyPart(() => import('../components/listing/map-view'));
+
 /**
  * Listing pages: pre-rendered for each root and area with the first results in the HTML;
  * every other search under the root is the same page answering its URL in the browser,
@@ -105,6 +111,10 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     location.pathname,
   );
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
+  // The list or the map (`?view=map&bounds=…`), read after hydration: the page was built as the list.
+  const [view, setView] = useState<MapQuery>({ map: false, bounds: null });
+  useEffect(() => setView(readMapQuery(location.search)), [location.search]);
+  const show = (next: MapQuery) => void navigate(`${location.pathname}${mapQuerySearch(next)}`);
 
   useEffect(() => {
     // The server and the CDN answer most of these with a 301 already (canonicalRedirect).
@@ -146,9 +156,30 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
         <FilterBar
           filter={filter}
           locale={locale}
-          onChange={(next) => void navigate(localizePath(buildSearchPath(next), lang))}
+          // A new search keeps the view, not a box drawn for the last one.
+          onChange={(next) =>
+            void navigate(`${localizePath(buildSearchPath(next), lang)}${mapQuerySearch({ ...view, bounds: null })}`)
+          }
         />
-        <ListingResults locale={locale} filter={filter} result={result} failed={index.failed || shown.failed} />
+        <div className="d-flex justify-content-end mb-3">
+          <ViewSwitch
+            map={view.map}
+            onChange={(map) => show({ map, bounds: null })}
+            onIntent={() => void ResultsMap.preload().catch(() => {})}
+            locale={locale}
+          />
+        </div>
+        {view.map ? (
+          <ResultsMap.Part
+            filter={filter}
+            locale={locale}
+            bounds={view.bounds}
+            onBounds={(bounds) => show({ map: true, bounds })}
+            path={location.pathname}
+          />
+        ) : (
+          <ListingResults locale={locale} filter={filter} result={result} failed={index.failed || shown.failed} />
+        )}
       </Container>
     </Layout>
   );

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { searchIndexes, writeSearchIndexes, type CardRow } from '../search-index';
-import type { CoreManifest } from '../../../src/search/index-file';
+import { manifestFiles, type CoreManifest } from '../../../src/search/index-file';
 import { makeEntry } from '../../../src/testing/search-factories';
 import type { Auction } from '../../../src/search/auction';
 
@@ -43,7 +43,7 @@ describe('searchIndexes', () => {
 
 describe('writeSearchIndexes', () => {
   const listing = (id: number, area: string, price = 1_000_000) =>
-    makeEntry({ id, area, price, listed: `2026-10-${String(10 + id).padStart(2, '0')}` });
+    makeEntry({ id, area, price, listed: `2026-10-${String(10 + id).padStart(2, '0')}`, geo: [25 + id / 100, 55.1] });
   const files = (dir: string) => readdirSync(path.join(dir, 'search', 'shards')).sort();
   const manifest = (dir: string) =>
     JSON.parse(readFileSync(path.join(dir, 'search', 'manifest', 'sale.json'), 'utf8')) as CoreManifest;
@@ -52,8 +52,7 @@ describe('writeSearchIndexes', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
     const indexes = (price: number) =>
       new Map([['sale' as const, [listing(1, 'dubai-marina'), listing(2, 'dubai-marina'), listing(3, 'jvc', price)]]]);
-    const names = (m: CoreManifest) =>
-      [...new Set([m.all.dict, ...Object.values(m.all.columns), ...Object.values(m.areas)])].map((n) => `${n}.json`);
+    const names = (m: CoreManifest) => [...new Set(manifestFiles(m))].map((n) => `${n}.json`);
     const written = writeSearchIndexes(dir, indexes(1_000_000));
     const first = manifest(dir);
     expect(written).toEqual({ written: names(first).length, cores: names(first).length });
@@ -68,6 +67,11 @@ describe('writeSearchIndexes', () => {
     expect(second.areas['dubai-marina']).toBe(first.areas['dubai-marina']);
     expect(second.areas.jvc).not.toBe(first.areas.jvc);
     expect(files(dir)).toContain(`${first.areas.jvc}.json`);
+    // The last build's whole-root columns too: a visitor holding its manifest still reads them.
+    expect(second.all.columns.price).not.toBe(first.all.columns.price);
+    expect(files(dir)).toContain(`${first.all.columns.price}.json`);
+    // The map points do not change with a price.
+    expect(second.geo).toBe(first.geo);
     // A build later, the first build's cores that nothing names are gone.
     writeSearchIndexes(dir, indexes(900_000));
     expect(files(dir)).not.toContain(`${first.areas.jvc}.json`);

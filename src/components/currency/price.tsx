@@ -1,15 +1,21 @@
-import React from 'react';
+import React, { useCallback } from 'react';
 import { convertFromAed } from '../../lib/currency';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, shortMoney } from '../../lib/format';
 import type { LocaleCode } from '../../i18n/locales';
 import { useCurrency } from './currency-context';
 
 export type PriceProps = { aed: number; locale: LocaleCode; className?: string };
 
-/** An amount from the CMS (AED) as text in the visitor's chosen currency: `money(aed)`. */
-export function useMoney(locale: LocaleCode): (aed: number) => string {
+/**
+ * An amount from the CMS (AED) as text in the visitor's chosen currency: `money(aed)`;
+ * `short` for a map's labels ("AED 1.2M").
+ */
+export function useMoney(locale: LocaleCode, { short = false } = {}): (aed: number) => string {
   const { currency } = useCurrency();
-  return (aed) => formatMoney(convertFromAed(aed, currency), currency, locale);
+  return useCallback(
+    (aed: number) => (short ? shortMoney : formatMoney)(convertFromAed(aed, currency), currency, locale),
+    [currency, locale, short],
+  );
 }
 
 /** A price from the CMS (AED) in the visitor's chosen currency. */

@@ -12,6 +12,7 @@ import type { IndexEntry } from '../../search/index-entry';
 import { cardFilePath, coreManifestPath, filesOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 import { fetchJsonOnce } from '../../lib/fetch-once';
+import { geoFromJson, type LatLng } from '../../search/geo';
 
 const manifests = new Map<ListingRootKey, Promise<CoreManifest>>();
 const files = new Map<string, Promise<unknown>>();
@@ -41,6 +42,15 @@ export async function loadSearchCore(
   const names = Object.entries(wanted.columns);
   const [dict, ...values] = await Promise.all([coreFile(wanted.dict), ...names.map(([, name]) => coreFile(name))]);
   return joinColumns(dict, Object.fromEntries(names.map(([column], i) => [column, values[i]])));
+}
+
+/**
+ * A root's map points (geo.ts): each listing's coordinates by id, from the file its
+ * manifest names; none for a root built without one.
+ */
+export async function loadMapPoints(root: ListingRootKey): Promise<Map<number, LatLng>> {
+  const manifest = await fetchJsonOnce(manifests, root, coreManifestPath(root));
+  return manifest.geo ? geoFromJson(await coreFile(manifest.geo)) : new Map();
 }
 
 /** Listings' cards, each downloaded once per visit; null for a listing that is gone (404). */

@@ -25,6 +25,7 @@ import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
 import { AuctionPanel } from './auction-panel';
+import { LocationSection } from './location-section';
 import { SimilarProperties } from './similar-properties';
 import { listingKind } from '../../search/roots';
 
@@ -131,18 +132,6 @@ export function PropertyView({
             </h1>
             <p className="text-body-secondary" dir="auto">
               {areaNameIn(p.areaNames, p.areaName, locale)}
-              {p.coordinates ? (
-                <>
-                  {' · '}
-                  <a
-                    href={`https://www.google.com/maps?q=${p.coordinates[0]},${p.coordinates[1]}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t(locale, 'property.viewOnMap')}
-                  </a>
-                </>
-              ) : null}
             </p>
             {p.auction ? <AuctionPanel auction={p.auction} price={p.price} locale={locale} /> : null}
             <div className="d-flex flex-wrap gap-3 align-items-center">
@@ -174,6 +163,7 @@ export function PropertyView({
               </>
             ) : null}
             <AmenityGroups amenities={p.amenities} locale={locale} />
+            {p.coordinates ? <LocationSection at={p.coordinates} title={p.title} locale={locale} /> : null}
             <PermitQr permit={p.permit} src={permitQr} locale={locale} verifyUrl={p.permitLink} />
             {p.forSale && p.price > 0 && listingKind(p.department).mortgage ? (
               <MortgageEstimate price={p.price} offPlan={p.completion === 'off_plan'} locale={locale} />

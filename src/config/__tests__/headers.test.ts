@@ -210,3 +210,23 @@ describe('the policy and Google Tag Manager', () => {
     expect(directive(local, 'script-src')).not.toContain('https://www.googletagmanager.com');
   });
 });
+
+describe('the policy and the map tiles', () => {
+  const images = (env: Record<string, string>) => cspDirectives(policyOptions(env)).find(([n]) => n === 'img-src')![1];
+
+  it('allows OpenStreetMap’s tiles by default, and only the configured source when one is set', () => {
+    expect(images({})).toContain('https://tile.openstreetmap.org');
+    const own = images({ GATSBY_MAP_TILE_URL: 'https://{s}.tiles.example.com/v1/{z}/{x}/{y}@2x.png' });
+    expect(own).toContain('https://*.tiles.example.com');
+    expect(own.join(' ')).not.toContain('openstreetmap');
+  });
+
+  it('stops a build whose tile address is not a tile template', () => {
+    expect(() => policyOptions({ GATSBY_MAP_TILE_URL: 'tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      'GATSBY_MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+    );
+    expect(() => policyOptions({ GATSBY_MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(
+      'GATSBY_MAP_TILE_URL',
+    );
+  });
+});

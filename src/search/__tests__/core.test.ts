@@ -8,6 +8,7 @@ import {
   coreToJson,
   joinColumns,
   mergeCores,
+  allMatches,
   searchCore,
   type SearchCore,
 } from '../core';
@@ -69,6 +70,19 @@ describe('searchCore', () => {
         expect(searchCore(core, filter)).toEqual(searchCore(served(entries), filter));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('finds every matching listing for a map, in the order of the pages, with its price', () => {
+    fc.assert(
+      fc.property(manyEntries, filterArb, (entries, filter) => {
+        const { pageCount } = runSearch(entries, filter);
+        const pages = Array.from({ length: pageCount }, (_, k) => runSearch(entries, { ...filter, page: k + 1 }).items);
+        const all = allMatches(served(entries), filter);
+        expect(all.ids).toEqual(pages.flat().map((e) => e.id));
+        expect(all.prices).toEqual(pages.flat().map((e) => e.price));
+      }),
+      { numRuns: 300 },
     );
   });
 

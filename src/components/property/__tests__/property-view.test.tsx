@@ -176,6 +176,23 @@ describe('PropertyView', () => {
   });
 });
 
+describe('the location section', () => {
+  it('names the place and links it to a maps app; the map itself loads when the section nears the screen', () => {
+    render(<PropertyView property={toPropertyDetails({ ...sale, latitude: 25.08, longitude: 55.14 })} locale="en" />);
+    const section = screen.getByRole('region', { name: 'Location of 2 bed in Marina' });
+    expect(within(section).getByRole('heading', { name: 'Location' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View on map' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=25.08,55.14',
+    );
+  });
+
+  it('is left out without coordinates', () => {
+    render(<PropertyView property={toPropertyDetails(sale)} locale="en" />);
+    expect(screen.queryByRole('region', { name: /^Location of / })).toBeNull();
+  });
+});
+
 describe('Gallery', () => {
   const images = [image(1), image(2), image(3)];
 
