@@ -397,8 +397,9 @@ export function searchCore(core: SearchCore, filter: SearchFilter): CoreResult {
 }
 
 /**
- * Every listing of a core that matches a filter, in its sort order, with its price (AED):
- * what a map of the results shows. The same listings as `searchCore`'s pages, end to end.
+ * Every listing of a core that matches a filter, in its sort order, with its comparable
+ * price (periods.ts: a rent as paid in a year): what a map of the results shows. The same
+ * listings as `searchCore`'s pages, end to end.
  */
 export function allMatches(core: SearchCore, filter: SearchFilter): { ids: number[]; prices: number[] } {
   const { p, total } = match(core, filter);

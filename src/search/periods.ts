@@ -53,6 +53,16 @@ export function comparablePrice(listing: { price: number; rentPeriod: string | n
 }
 
 /**
+ * A comparable price (`comparablePrice`) as paid in a search's period: what a map label
+ * says, so that a nightly search reads prices a night. Sales: as it is.
+ * @example priceInPeriod(292000, { root: 'short-term', period: null }) // 800
+ */
+export function priceInPeriod(comparable: number, filter: Pick<SearchFilter, 'root' | 'period'>): number {
+  const period = searchPeriod(filter);
+  return period ? Math.round(comparable / PER_YEAR[period]) : comparable;
+}
+
+/**
  * A search's price range on the comparable scale: its bounds, read in the search's period,
  * as paid in a year (sales: as they are).
  * @example comparableRange({ ...emptyFilter('short-term'), price: { min: 500, max: null } }) // { min: 182500, max: null }

@@ -3,6 +3,7 @@ import { allMatches, columnsOf } from '../../search/core';
 import type { SearchFilter } from '../../search/filter';
 import { inBounds, type Bounds, type LatLng } from '../../search/geo';
 import { PAGE_SIZE } from '../../search/query';
+import { priceInPeriod } from '../../search/periods';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import ResultsMap, { type MapPoint } from '../map/results-map';
@@ -40,7 +41,8 @@ function useMapPoints(filter: SearchFilter, path: string): { points: MapPoint[] 
     const { ids, prices } = allMatches(index.core, filter);
     return ids.flatMap((id, k) => {
       const at = located.get(id);
-      return at ? [{ id, at, price: prices[k]! }] : [];
+      // Labels read in the search's period (a night, a month), as its price filter does.
+      return at ? [{ id, at, price: priceInPeriod(prices[k]!, filter) }] : [];
     });
   }, [index.core, located, filter]);
   return { points, failed: index.failed || Boolean(geo?.failed) };
