@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LISTING_ROOTS, rootKind, type ListingRootKey } from '../../src/search/roots';
-import { inSearchResults } from '../../src/search/auction';
+import { LISTING_ROOTS, inResultsOf, type ListingRootKey } from '../../src/search/roots';
 import {
   CARDS_FOLDER,
   SHARDS_FOLDER,
@@ -38,12 +37,13 @@ export function searchIndexes(rows: readonly CardRow[], now = Date.now()): Inven
   const indexes: SearchIndexes = new Map();
   const published: IndexEntry[] = [];
   for (const root of LISTING_ROOTS) {
-    const isAuction = rootKind(root.key).auction;
-    const listed = sorted.filter((r) => r.pType === root.pType && r.card.department === root.department);
-    published.push(...listed.map((r) => r.card));
+    // Every listing of the root has a page; the results leave out auctions that are over.
+    published.push(
+      ...sorted.filter((r) => r.pType === root.pType && r.card.department === root.department).map((r) => r.card),
+    );
     indexes.set(
       root.key,
-      listed.filter((r) => inSearchResults(r.card, isAuction, now)).map((r) => r.card),
+      sorted.filter((r) => inResultsOf(root.key, r, now)).map((r) => r.card),
     );
   }
   return { indexes, published, nodeIds: new Map(rows.map((r) => [r.card.id, r.nodeId])) };

@@ -130,13 +130,18 @@ const COMPARE: Record<SearchFilter['sort'], (a: IndexEntry, b: IndexEntry) => nu
   'price-per-sqft-asc': (a, b) => perSqft(a) - perSqft(b) || byId(a, b),
 };
 
+/** Every entry that matches a filter, in its sort order (a saved search's alert lists them so). */
+export function sortedMatches(entries: readonly IndexEntry[], filter: SearchFilter): IndexEntry[] {
+  return entries.filter((e) => matchesFilter(e, filter)).sort(COMPARE[filter.sort] ?? COMPARE.newest);
+}
+
 /**
  * One page of the entries that match a filter, in its sort order; the page is clamped
  * into 1..pageCount and pageCount is at least 1.
  * @example runSearch(entries, { ...emptyFilter('rent'), page: 2 }) // { total, page: 2, pageCount, items: entries 25-48 }
  */
 export function runSearch(entries: readonly IndexEntry[], filter: SearchFilter): SearchResult {
-  const matches = entries.filter((e) => matchesFilter(e, filter)).sort(COMPARE[filter.sort] ?? COMPARE.newest);
+  const matches = sortedMatches(entries, filter);
   const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const wanted = Number.isFinite(filter.page) ? Math.trunc(filter.page) : 1;
   const page = Math.min(pageCount, Math.max(1, wanted));

@@ -1,3 +1,4 @@
+import { inSearchResults, type Auction } from './auction';
 /** Listing roots: the first two segments of a search path and the inventory they hold. */
 export type PType = 'sales' | 'lettings' | 'offplan' | 'international';
 export type Department =
@@ -171,6 +172,21 @@ export function listingKind(department: string | null | undefined): ListingKind 
 /** What the listings of a root offer (its department's kind). */
 export function rootKind(root: ListingRootKey): ListingKind {
   return listingKind(LISTING_ROOTS.find((r) => r.key === root)?.department);
+}
+
+/**
+ * Whether a listing is in a root's search results at `now`: its pType and department are
+ * the root's, and an auction lot's auction can still take part (auction.ts). The build's
+ * search indexes and the saved-search alerts place listings by this one rule.
+ */
+export function inResultsOf(
+  root: ListingRootKey,
+  listing: { pType: string | null; card: { department: string; auction?: Auction | null } },
+  now: number,
+): boolean {
+  const r = LISTING_ROOTS.find((x) => x.key === root);
+  if (!r || listing.pType !== r.pType || listing.card.department !== r.department) return false;
+  return inSearchResults(listing.card, rootKind(root).auction, now);
 }
 
 /** Which use a root's type list names its shared types by (plots): residential, commercial, or neither. */
