@@ -218,6 +218,7 @@ export const typeDefs = `
     auction_starts_at: String
     auction_status: String
     auction_deposit: Int
+    service_charge: Float
     ${media('images', true)}
     negotiator: STRAPI_TEAM_MEMBER @link(from: "negotiator___NODE")
     developer: STRAPI_DEVELOPER @link(from: "developer___NODE")

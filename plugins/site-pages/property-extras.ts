@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 9;
+export const EXTRAS_VERSION = 10;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -115,6 +115,7 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
     listed_date: text(property.listed_date),
     latitude: num(property.latitude),
     longitude: num(property.longitude),
+    service_charge: num(property.service_charge),
     pType: text(property.pType),
     area: area
       ? {

@@ -29,6 +29,8 @@ export type RawIndexProperty = {
   listed_date: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** AED per sq ft a year, where the CMS has it. */
+  service_charge?: number | null;
   pType?: string | null;
   area: { slug: string | null; name: string | null; localized_names?: RawLocalizedNames } | null;
   developer: { slug: string | null } | null;
@@ -83,5 +85,6 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     image: photo ? compactCardImage(photo, first?.alternativeText || title) : null,
     ...(auction ? { auction } : {}),
     ...(geo ? { geo } : {}),
+    ...(raw.service_charge ? { serviceCharge: raw.service_charge } : {}),
   };
 }

@@ -50,6 +50,8 @@ export type IndexEntry = {
   auction?: Auction;
   /** Latitude and longitude (geo.ts), where the CMS has them: the listing's pin on a map. */
   geo?: LatLng;
+  /** The owner's service charge, AED per sq ft a year, where the CMS has it. */
+  serviceCharge?: number;
 };
 
 /**

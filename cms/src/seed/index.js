@@ -30,7 +30,7 @@ const {
 const { generateProperties, generateAuctions } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
 
-const SEED_VERSION = 11;
+const SEED_VERSION = 12;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const BATCH = 250;
 

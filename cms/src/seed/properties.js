@@ -209,6 +209,19 @@ const AMENITIES_COMM = [
   'Retail on ground floor',
 ];
 
+/**
+ * Service charges owners pay a year, AED per sq ft, by type (Dubai's typical range; RERA
+ * publishes each building's). Set on residential sales only, without the random sequence
+ * (by position), so the rest of the seed is unchanged.
+ */
+const SERVICE_CHARGE = { apartment: 16, penthouse: 21, duplex: 18, 'hotel-apartment': 24, townhouse: 5, villa: 4 };
+const serviceCharge = (type, combo, i) =>
+  (combo.department === 'residential' || combo.department === 'new_developments') &&
+  combo.search_type === 'sales' &&
+  SERVICE_CHARGE[type]
+    ? SERVICE_CHARGE[type] + (i % 5) * 0.75
+    : null;
+
 const TYPE_LABEL = {
   apartment: 'apartment',
   villa: 'villa',
@@ -681,6 +694,8 @@ function generateProperties(count, ctx) {
       negotiator: negotiatorFor(combo.department),
       developer: developer ? developer.documentId : null,
     };
+    const charge = serviceCharge(type, combo, i);
+    if (charge !== null) p.service_charge = charge;
     // A project's own name (feeds carry it), for its title in the other languages.
     if (combo.department === 'new_development_projects' || combo.department === 'international_projects')
       p.project_name = projectName;

@@ -4,13 +4,13 @@ import type { IndexEntry } from '../../search/index-entry';
 import { areaNameIn } from '../../search/areas-file';
 import { cardTitle } from '../../property/headline';
 import { COMPARE_MIN, differs } from '../../property/compare';
-import { pricePerArea } from '../../property/area-units';
+import { perUnit, pricePerArea } from '../../property/area-units';
 import { propertyTypeName } from '../../i18n/property-types';
 import { rentPeriodText } from '../../i18n/rent-period';
 import { t, type StringKey } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
-import { Price } from '../currency/price';
+import { Price, useMoney } from '../currency/price';
 import { AreaSize, PricePerArea } from '../property/area-unit-switch';
 import { useAreaUnit } from '../property/area-unit-context';
 import { useCards } from '../listing/use-search-index';
@@ -71,11 +71,28 @@ function rows(locale: LocaleCode, unit: 'sqft' | 'sqm'): Row[] {
         p.completion === 'ready' ? t(locale, 'property.ready') : (p.completionDate ?? t(locale, 'completion.offPlan')),
     },
     {
+      label: 'compare.serviceCharge',
+      value: (p) => (p.serviceCharge ? perUnit(p.serviceCharge, unit) : null),
+      show: (p) => <ServiceCharge perSqft={p.serviceCharge!} locale={locale} />,
+    },
+    {
       label: 'compare.amenities',
       value: (p) => (p.features.length ? p.features : null),
       show: (p) => p.features.map((f) => t(locale, `feature.${f}` as StringKey)).join(', '),
     },
   ];
+}
+
+/** An owner's yearly service charge per unit of size, in the visitor's unit and currency. */
+function ServiceCharge({ perSqft, locale }: { perSqft: number; locale: LocaleCode }) {
+  const { unit } = useAreaUnit();
+  const money = useMoney(locale);
+  const price = money(perUnit(perSqft, unit));
+  return (
+    <>
+      {t(locale, 'compare.perYear', { amount: t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price }) })}
+    </>
+  );
 }
 
 /** The link to this comparison, copied for the visitor to send on. */

@@ -6,7 +6,7 @@ import { ShortlistView } from '../shortlist-view';
 import { cardFilePath } from '../../../search/index-file';
 
 const sale = [
-  makeEntry({ id: 1, title: 'Flat one', path: '/property-for-sale/flat-one-1/' }),
+  makeEntry({ id: 1, title: 'Flat one', path: '/property-for-sale/flat-one-1/', serviceCharge: 16.75 }),
   makeEntry({ id: 2, title: 'Flat two', path: '/property-for-sale/flat-two-2/' }),
 ];
 const more = [3, 4, 6].map((id) => makeEntry({ id, title: `Flat ${id}`, path: `/property-for-sale/flat-${id}/` }));
@@ -121,6 +121,12 @@ describe('ShortlistView', () => {
         .map((c) => c.textContent),
     ).toEqual(['AED 2,000,000', 'AED 2,000,000 / year', 'AED 2,000,000']);
     expect(row('Bedrooms')).not.toHaveTextContent('Differs');
+    // The service charge, where the CMS has one, per unit of size a year.
+    expect(
+      within(row('Service charge'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['AED 17 / sq ft a year', '—', '—']);
     expect(within(row('Price per size')).getAllByRole('cell')[1]).toHaveTextContent('—');
     expect(within(table).getByRole('link', { name: 'Rental seven' })).toHaveAttribute(
       'href',
