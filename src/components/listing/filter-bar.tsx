@@ -52,8 +52,9 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
     value: string,
     options: { value: string; label: string }[],
     onSelect: (v: string) => void,
+    columns = 'col-6 col-md',
   ) => (
-    <Form.Group className="col-6 col-md" controlId={`${id}-${key}`}>
+    <Form.Group className={columns} controlId={`${id}-${key}`}>
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Select size="sm" value={value} onChange={(e) => onSelect(e.target.value)}>
         {options.map((o) => (
@@ -205,6 +206,8 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         filter.sort,
         SORT_ORDERS.map((s) => ({ value: s, label: t(locale, `sort.${s}`) })),
         (v) => onChange({ ...filter, sort: v as SortOrder, page: 1 }),
+        // As wide as its longest order ("Price per sq ft: low to high"), not cut off.
+        'col-12 col-sm-6 col-md-auto',
       )}
     </form>
   );
