@@ -50,7 +50,9 @@ const steps = [
     () =>
       run(process.execPath, ['scripts/e2e.mjs'], {
         cwd: ROOT,
-        env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv() },
+        // The forms Function's settings too: the served site stores leads in this CMS, as
+        // it does when the e2e runner starts its own (`npm run test:e2e`).
+        env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
       }),
   ],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
