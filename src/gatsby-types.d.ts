@@ -2775,6 +2775,7 @@ type Query_strapiPropertyArgs = {
   referenceNumber: InputMaybe<StringQueryOperatorInput>;
   rent_period: InputMaybe<StringQueryOperatorInput>;
   search_type: InputMaybe<StringQueryOperatorInput>;
+  service_charge: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
@@ -5652,6 +5653,7 @@ type STRAPI_PROPERTY = Node & {
   readonly referenceNumber: Maybe<Scalars['String']>;
   readonly rent_period: Maybe<Scalars['String']>;
   readonly search_type: Maybe<Scalars['String']>;
+  readonly service_charge: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
@@ -5791,6 +5793,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly referenceNumber: InputMaybe<FieldSelectorEnum>;
   readonly rent_period: InputMaybe<FieldSelectorEnum>;
   readonly search_type: InputMaybe<FieldSelectorEnum>;
+  readonly service_charge: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
@@ -5845,6 +5848,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly referenceNumber: InputMaybe<StringQueryOperatorInput>;
   readonly rent_period: InputMaybe<StringQueryOperatorInput>;
   readonly search_type: InputMaybe<StringQueryOperatorInput>;
+  readonly service_charge: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
@@ -5940,6 +5944,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly referenceNumber: InputMaybe<SortOrderEnum>;
   readonly rent_period: InputMaybe<SortOrderEnum>;
   readonly search_type: InputMaybe<SortOrderEnum>;
+  readonly service_charge: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
