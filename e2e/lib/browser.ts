@@ -58,6 +58,11 @@ export function sharedDesktopPage(): () => Page {
  */
 export async function modalSettled(page: Page): Promise<void> {
   await page.locator('.modal.show').first().waitFor();
+  await animationsSettled(page);
+}
+
+/** Waits until no CSS animation or transition runs (a dialog's fade-in has finished). */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 

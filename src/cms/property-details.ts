@@ -41,6 +41,7 @@ export type RawPropertyDetails = {
   auction_starts_at?: string | null;
   auction_status?: string | null;
   auction_deposit?: number | null;
+  service_charge?: number | null;
   listed_date?: string | null;
   updated_date?: string | null;
   latitude?: number | null;
@@ -105,6 +106,8 @@ export type PropertyDetails = {
   completionDate: string | null;
   /** An auction listing's auction (null for others, or one the CMS has not dated). */
   auction: Auction | null;
+  /** The owner's service charge, AED per sq ft a year, where the CMS has it. */
+  serviceCharge: number | null;
   listed: string | null;
   updated: string | null;
   areaName: string;
@@ -154,6 +157,7 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
     completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
     completionDate: raw.completion_date ?? null,
     auction: listingKind(raw.department).auction ? readAuction(raw) : null,
+    serviceCharge: raw.service_charge || null,
     listed: raw.listed_date ?? null,
     updated: raw.updated_date ?? null,
     areaName: raw.area?.name ?? '',

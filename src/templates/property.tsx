@@ -160,6 +160,7 @@ export const query = graphql`
       auction_starts_at
       auction_status
       auction_deposit
+      service_charge
       listed_date
       updated_date
       latitude

@@ -1,5 +1,5 @@
 import React from 'react';
-import { AREA_UNITS, formatArea, pricePerArea } from '../../property/area-units';
+import { AREA_UNITS, formatArea, perUnit, pricePerArea } from '../../property/area-units';
 import { useMoney } from '../currency/price';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
@@ -22,6 +22,18 @@ export function PricePerArea({ aed, sqft, locale }: { aed: number; sqft: number 
   if (per === null) return null;
   const price = money(per);
   return <span data-price-per-area>{t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price })}</span>;
+}
+
+/** An owner's yearly service charge per unit of size, in the visitor's unit and currency. */
+export function ServiceCharge({ perSqft, locale }: { perSqft: number; locale: LocaleCode }) {
+  const { unit } = useAreaUnit();
+  const money = useMoney(locale);
+  const price = money(perUnit(perSqft, unit));
+  return (
+    <>
+      {t(locale, 'perArea.perYear', { amount: t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price }) })}
+    </>
+  );
 }
 
 /** Two toggle buttons, sq ft and m²; the choice is remembered for every page. */

@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../layout/breadcrumbs';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { ShortlistButton } from '../shortlist/shortlist-button';
 import { AmenityGroups } from './amenity-groups';
-import { AreaSize, AreaUnitSwitch, PricePerArea } from './area-unit-switch';
+import { AreaSize, AreaUnitSwitch, PricePerArea, ServiceCharge } from './area-unit-switch';
 import { ContactCard } from './contact-card';
 import { Gallery } from './gallery';
 import { ProperNames } from '../ui/proper-names';
@@ -68,6 +68,10 @@ function facts(p: PropertyDetails, locale: LocaleCode): [string, ReactNode][] {
       p.completion ? (p.completion === 'ready' ? t(locale, 'property.ready') : (p.completionDate ?? '')) : null,
     ],
     [t(locale, 'property.developer'), p.developer],
+    [
+      t(locale, 'property.serviceCharge'),
+      p.serviceCharge ? <ServiceCharge perSqft={p.serviceCharge} locale={locale} /> : null,
+    ],
     [t(locale, 'property.listed'), p.listed ? dateText(p.listed, locale) : null],
     [t(locale, 'property.updated'), p.updated ? dateText(p.updated, locale) : null],
   ];

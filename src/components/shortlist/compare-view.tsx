@@ -10,8 +10,8 @@ import { rentPeriodText } from '../../i18n/rent-period';
 import { t, type StringKey } from '../../i18n/strings';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
-import { Price, useMoney } from '../currency/price';
-import { AreaSize, PricePerArea } from '../property/area-unit-switch';
+import { Price } from '../currency/price';
+import { AreaSize, PricePerArea, ServiceCharge } from '../property/area-unit-switch';
 import { useAreaUnit } from '../property/area-unit-context';
 import { useCards } from '../listing/use-search-index';
 import { CardPhoto } from '../listing/card-photo';
@@ -71,7 +71,7 @@ function rows(locale: LocaleCode, unit: 'sqft' | 'sqm'): Row[] {
         p.completion === 'ready' ? t(locale, 'property.ready') : (p.completionDate ?? t(locale, 'completion.offPlan')),
     },
     {
-      label: 'compare.serviceCharge',
+      label: 'property.serviceCharge',
       value: (p) => (p.serviceCharge ? perUnit(p.serviceCharge, unit) : null),
       show: (p) => <ServiceCharge perSqft={p.serviceCharge!} locale={locale} />,
     },
@@ -81,18 +81,6 @@ function rows(locale: LocaleCode, unit: 'sqft' | 'sqm'): Row[] {
       show: (p) => p.features.map((f) => t(locale, `feature.${f}` as StringKey)).join(', '),
     },
   ];
-}
-
-/** An owner's yearly service charge per unit of size, in the visitor's unit and currency. */
-function ServiceCharge({ perSqft, locale }: { perSqft: number; locale: LocaleCode }) {
-  const { unit } = useAreaUnit();
-  const money = useMoney(locale);
-  const price = money(perUnit(perSqft, unit));
-  return (
-    <>
-      {t(locale, 'compare.perYear', { amount: t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price }) })}
-    </>
-  );
 }
 
 /** The link to this comparison, copied for the visitor to send on. */

@@ -176,6 +176,13 @@ describe('PropertyView', () => {
   });
 });
 
+describe('the service charge', () => {
+  it('is a key fact where the CMS has it, per unit of size a year', () => {
+    render(<PropertyView property={toPropertyDetails({ ...sale, service_charge: 18.75 })} locale="en" />);
+    expect(screen.getByText('Service charge').nextElementSibling).toHaveTextContent('AED 19 / sq ft a year');
+  });
+});
+
 describe('the location section', () => {
   it('names the place and links it to a maps app; the map itself loads when the section nears the screen', () => {
     render(<PropertyView property={toPropertyDetails({ ...sale, latitude: 25.08, longitude: 55.14 })} locale="en" />);
