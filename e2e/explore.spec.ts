@@ -151,8 +151,8 @@ describe('the results map', () => {
   it('shows a property’s location on a map when its section scrolls into view', async () => {
     await tileRequests();
     await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/`);
-    await page().locator('.listing-card a').first().click();
-    await hydrated(page());
+    const href = await page().locator('.listing-card h2 a').first().getAttribute('href');
+    await openPage(page(), `${baseUrl}${href}`);
     const location = page().getByRole('region', { name: /^Location of / });
     await location.scrollIntoViewIfNeeded();
     await location.locator('.leaflet-tile-loaded').first().waitFor();

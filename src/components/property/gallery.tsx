@@ -1,6 +1,7 @@
-import React, { Suspense, lazy, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import React, { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/picture';
+import { lazyPart } from '../ui/lazy-part';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 
@@ -10,9 +11,10 @@ export type GalleryProps = {
   locale: LocaleCode;
 };
 
-// The full-screen viewer's code (and its library) loads when a visitor first opens it.
-const loadLightbox = () => import('./gallery-lightbox');
-const GalleryLightbox = lazy(loadLightbox);
+// The full-screen viewer's code (and its library) loads when a visitor first opens it, or
+// points at it; a failed download says so and can be tried again.
+const GalleryLightbox = lazyPart(() => import('./gallery-lightbox'));
+const loadLightbox = () => GalleryLightbox.preload().catch(() => {});
 
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a page turn. */
 const SWIPE_PX = 40;
@@ -128,16 +130,14 @@ export function Gallery({ images, title, locale }: GalleryProps) {
         </ul>
       ) : null}
       {full ? (
-        <Suspense fallback={null}>
-          <GalleryLightbox
-            images={images}
-            title={title}
-            locale={locale}
-            index={index}
-            onIndex={setIndex}
-            onClose={() => setFull(false)}
-          />
-        </Suspense>
+        <GalleryLightbox.Part
+          images={images}
+          title={title}
+          locale={locale}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setFull(false)}
+        />
       ) : null}
     </section>
   );
