@@ -46,6 +46,13 @@ const compact = (locale: string, currency?: string) =>
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
   });
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+/**
+ * A short form without directional marks: ICU versions differ on the right-to-left mark
+ * they put before an Arabic compact number (Node's had one where Chromium's had none),
+ * so a page rendered at build did not match the browser's (React's hydration error #418).
+ * The page's direction sets the text's; the number needs no mark of its own.
+ */
+const plainShort = (s: string) => plainSpaces(s).replace(/[\u200e\u200f\u061c]/g, '');
 
 /**
  * A price in short form for a site language, one decimal at most: thousands, millions and
@@ -54,7 +61,7 @@ const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
  * @example shortNumber(1_500_000, 'ru') // '1,5 млн'
  */
 export function shortNumber(value: number, locale: string): string {
-  return plainSpaces(compact(locale).format(value));
+  return plainShort(compact(locale).format(value));
 }
 
 /**
@@ -63,7 +70,7 @@ export function shortNumber(value: number, locale: string): string {
  * @example shortMoney(200_000, 'AED', 'pl') // '200 tys. AED'
  */
 export function shortMoney(amount: number, currency: string, locale: string): string {
-  return plainSpaces(compact(locale, currency).format(amount));
+  return plainShort(compact(locale, currency).format(amount));
 }
 
 /**

@@ -34,11 +34,13 @@ describe('short forms in every language', () => {
     [1_500_000, 'ru', '1,5 млн'],
     [200_000, 'pl', '200 tys.'],
   ])('%d in %s is %s', (value, locale, expected) => {
-    expect(shortNumber(value, locale).replace(/\u200f/g, '')).toBe(expected);
+    expect(shortNumber(value, locale)).toBe(expected);
   });
 
   it.each([
     ['en', 'AED 200K'],
+    // No right-to-left mark: ICU versions differ on it, and the build's must match the browser's.
+    ['ar', '200 ألف AED'],
     ['ru', '200 тыс. AED'],
     ['pl', '200 tys. AED'],
   ])('AED 200,000 in %s is %s', (locale, expected) => {
