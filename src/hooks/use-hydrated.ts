@@ -10,3 +10,21 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+// Whether React has hydrated a page in this browser tab yet (module state: the build
+// renders every page with it false, as the browser's first render does).
+let pageHydrated = false;
+
+/**
+ * False while React hydrates the page the browser loaded (and in the build's HTML), true
+ * after and on every page reached by a link since: for a template that must first render
+ * what the build rendered, without a flash on later navigations.
+ */
+export function usePageHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    setHydrated(true);
+  }, []);
+  return hydrated;
+}

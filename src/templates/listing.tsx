@@ -8,6 +8,7 @@ import { FilterBar } from '../components/listing/filter-bar';
 import { ListingResults } from '../components/listing/listing-results';
 import { ViewSwitch } from '../components/listing/view-switch';
 import { lazyPart } from '../components/ui/lazy-part';
+import { usePageHydrated } from '../hooks/use-hydrated';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
 import { useAreaSuggestions } from '../components/search/use-area-suggestions';
 import { emptyFilter, type SearchFilter } from '../search/filter';
@@ -95,26 +96,30 @@ const ResultsMap = lazyPart(() => import('../components/listing/map-view'));
  * every other search under the root is the same page answering its URL in the browser,
  * from the root's search index.
  */
-export default function ListingTemplate({ data, pageContext, location }: PageProps<Queries.ListingPageQuery, Context>) {
+export default function ListingTemplate({
+  data,
+  pageContext,
+  location,
+  pageResources,
+}: PageProps<Queries.ListingPageQuery, Context>) {
   const { locale, root } = pageContext;
+  // A deep search is served the HTML built for its client route's own path: React first
+  // renders that path, as the build did (else hydration fails: errors #418/#425), then the
+  // address the visitor opened.
+  const hydrated = usePageHydrated();
+  const pathname = hydrated ? location.pathname : (pageResources?.page.path ?? location.pathname);
   const initial = useMemo(() => initialResult(data, pageContext), [data, pageContext]);
   const lang = getLocale(locale);
   const { search, filter, prerendered, buildAreaNames } = useMemo(
-    () => readListing(location.pathname, pageContext),
-    [location.pathname, pageContext],
+    () => readListing(pathname, pageContext),
+    [pathname, pageContext],
   );
-  const index = useSearchCore(
-    root,
-    filter.areas,
-    columnsOf(filter),
-    search !== null && !prerendered,
-    location.pathname,
-  );
+  const index = useSearchCore(root, filter.areas, columnsOf(filter), search !== null && !prerendered, pathname);
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
   // The list or the map (`?view=map&bounds=…`), read after hydration: the page was built as the list.
   const [view, setView] = useState<MapQuery>({ map: false, bounds: null });
   useEffect(() => setView(readMapQuery(location.search)), [location.search]);
-  const show = (next: MapQuery) => void navigate(`${location.pathname}${mapQuerySearch(next)}`);
+  const show = (next: MapQuery) => void navigate(`${pathname}${mapQuerySearch(next)}`);
 
   useEffect(() => {
     // The server and the CDN answer most of these with a 301 already (canonicalRedirect).
@@ -137,7 +142,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
 
   if (!search) {
     return (
-      <Layout locale={locale} path={location.pathname}>
+      <Layout locale={locale} path={pathname}>
         <Container className="py-5">
           <h1>{t(locale, 'notFoundTitle')}</h1>
           <p>{t(locale, 'notFoundText')}</p>
@@ -146,7 +151,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
     );
   }
   return (
-    <Layout locale={locale} path={location.pathname} popularSearchHtml={popularSearchHtml(data.popular?.nodes, locale)}>
+    <Layout locale={locale} path={pathname} popularSearchHtml={popularSearchHtml(data.popular?.nodes, locale)}>
       <Container className="py-4">
         <h1>{heading}</h1>
         <p className="text-body-secondary">{intro}</p>
@@ -175,7 +180,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
             locale={locale}
             bounds={view.bounds}
             onBounds={(bounds) => show({ map: true, bounds })}
-            path={location.pathname}
+            path={pathname}
           />
         ) : (
           <ListingResults locale={locale} filter={filter} result={result} failed={index.failed || shown.failed} />
