@@ -14,12 +14,17 @@ function outboxTransport(dir) {
     version: '1.0.0',
     send(mail, done) {
       const { from, to, replyTo, subject, text, html, headers, messageId } = mail.data;
-      const file = path.join(dir, `${Date.now()}-${process.pid}-${++counter}.json`);
+      const name = `${Date.now()}-${process.pid}-${++counter}.json`;
+      const file = path.join(dir, name);
+      // Whole or not at all: written under a hidden name, then renamed, so that a reader
+      // watching the folder never reads half a message.
+      const partial = path.join(dir, `.${name}.tmp`);
       const message = { messageId, from, to, replyTo, subject, text, html, headers, date: new Date().toISOString() };
       fs.promises
         .mkdir(dir, { recursive: true })
-        .then(() => fs.promises.writeFile(file, JSON.stringify(message, null, 2)))
-        .then(() => done(null, { messageId: path.basename(file), envelope: { from, to } }), done);
+        .then(() => fs.promises.writeFile(partial, JSON.stringify(message, null, 2)))
+        .then(() => fs.promises.rename(partial, file))
+        .then(() => done(null, { messageId: name, envelope: { from, to } }), done);
     },
   };
 }

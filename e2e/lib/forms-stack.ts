@@ -114,7 +114,9 @@ export function formsStack() {
         } catch {
           return [];
         }
+        // The outbox writes each message under a hidden name, then renames it `….json`.
         return files
+          .filter((f) => f.endsWith('.json'))
           .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
           .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
       };
