@@ -1,9 +1,13 @@
 import React from 'react';
-import { AREA_UNITS, formatArea, perUnit, pricePerArea } from '../../property/area-units';
+import { AREA_UNITS, formatArea, perUnit, pricePerArea, type AreaUnit } from '../../property/area-units';
 import { useMoney } from '../currency/price';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 import { useAreaUnit } from './area-unit-context';
+
+/** An amount per unit of size as the page's language writes it: "AED 2,194 / sq ft". */
+const perAreaText = (locale: LocaleCode, unit: AreaUnit, price: string) =>
+  t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price });
 
 /** A floor area (sq ft from the CMS) in the visitor's unit. */
 export function AreaSize({ sqft, locale }: { sqft: number; locale: LocaleCode }) {
@@ -20,20 +24,14 @@ export function PricePerArea({ aed, sqft, locale }: { aed: number; sqft: number 
   const money = useMoney(locale);
   const per = pricePerArea(aed, sqft, unit);
   if (per === null) return null;
-  const price = money(per);
-  return <span data-price-per-area>{t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price })}</span>;
+  return <span data-price-per-area>{perAreaText(locale, unit, money(per))}</span>;
 }
 
 /** An owner's yearly service charge per unit of size, in the visitor's unit and currency. */
 export function ServiceCharge({ perSqft, locale }: { perSqft: number; locale: LocaleCode }) {
   const { unit } = useAreaUnit();
   const money = useMoney(locale);
-  const price = money(perUnit(perSqft, unit));
-  return (
-    <>
-      {t(locale, 'perArea.perYear', { amount: t(locale, unit === 'sqm' ? 'perArea.sqm' : 'perArea.sqft', { price }) })}
-    </>
-  );
+  return <>{t(locale, 'perArea.perYear', { amount: perAreaText(locale, unit, money(perUnit(perSqft, unit))) })}</>;
 }
 
 /** Two toggle buttons, sq ft and m²; the choice is remembered for every page. */

@@ -2,10 +2,15 @@ import React, { useState } from 'react';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
 
-export type ShareButtonProps = { title: string; locale: LocaleCode };
+export type ShareButtonProps = {
+  title: string;
+  locale: LocaleCode;
+  /** The button's words, where "Share" alone would not say what is shared. */
+  label?: string;
+};
 
 /** Shares the page through the device's share sheet, or copies its link where there is none. */
-export function ShareButton({ title, locale }: ShareButtonProps) {
+export function ShareButton({ title, locale, label }: ShareButtonProps) {
   const [status, setStatus] = useState<string>('');
   const share = async () => {
     const url = window.location.href;
@@ -27,7 +32,7 @@ export function ShareButton({ title, locale }: ShareButtonProps) {
   return (
     <>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={share}>
-        {t(locale, 'share.label')}
+        {label ?? t(locale, 'share.label')}
       </button>
       <span className="small ms-2" role="status">
         {status}

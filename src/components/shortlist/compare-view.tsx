@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
 import { areaNameIn } from '../../search/areas-file';
@@ -14,6 +14,7 @@ import { Price } from '../currency/price';
 import { AreaSize, PricePerArea, ServiceCharge } from '../property/area-unit-switch';
 import { useAreaUnit } from '../property/area-unit-context';
 import { useCards } from '../listing/use-search-index';
+import { ShareButton } from '../property/share-button';
 import { CardPhoto } from '../listing/card-photo';
 
 type Row = {
@@ -83,26 +84,6 @@ function rows(locale: LocaleCode, unit: 'sqft' | 'sqm'): Row[] {
   ];
 }
 
-/** The link to this comparison, copied for the visitor to send on. */
-function ShareLink({ locale }: { locale: LocaleCode }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    navigator.clipboard.writeText(window.location.href).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
-    <>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void copy()}>
-        {t(locale, 'compare.share')}
-      </button>
-      <span role="status" className="ms-2">
-        {copied ? t(locale, 'compare.copied') : ''}
-      </span>
-    </>
-  );
-}
-
 /**
  * Two to four properties side by side, from the shortlist or a shared link
  * (`/shortlist/?compare=12,34`): photo, price, price per size, rooms, size, type, area,
@@ -138,7 +119,7 @@ export function CompareView({ ids, locale }: { ids: readonly number[]; locale: L
       {gone ? <p className="alert alert-info">{t(locale, 'compare.gone')}</p> : null}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         {back}
-        <ShareLink locale={locale} />
+        <ShareButton title={t(locale, 'compare.title')} label={t(locale, 'compare.share')} locale={locale} />
       </div>
       <p className="text-body-secondary small">{t(locale, 'compare.differsNote')}</p>
       <div className="table-responsive compare-table">
