@@ -244,6 +244,8 @@ describe('comparing shortlisted properties', () => {
       .getByRole('rowheader', { name: /^Price( Differs)?$/ })
       .locator('xpath=..')
       .getByRole('cell');
+    // allTextContents does not wait: wait for the row's last cell first.
+    await prices.nth(chosen.length - 1).waitFor();
     assert.deepEqual(
       await prices.allTextContents(),
       chosen.map((l) => aed(l.price)),
