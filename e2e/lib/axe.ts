@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// WCAG 2.2 A and AA, the level the site promises, and axe's best practices and experimental rules.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+/** axe-core's violations on the page as it is now (injected from node_modules, no network). */
+export async function violations(p: Page, within = 'document'): Promise<string[]> {
+  // Evaluated through the DevTools protocol: an injected <script> would be blocked by the
+  // site's Content-Security-Policy, which the served site sends (src/config/headers.ts).
+  await p.evaluate(AXE_SOURCE);
+  const found = await p.evaluate(
+    async ([tags, selector]) => {
+      const axe = (
+        window as unknown as { axe: { run: (c: Document | string, o: object) => Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const context = selector === 'document' ? document : selector;
+      return (await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+        .violations;
+    },
+    [TAGS, within] as const,
+  );
+  return (found as Violation[]).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`)
+        .join('\n')}`,
+  );
+}
