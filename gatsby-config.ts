@@ -45,6 +45,7 @@ const config: GatsbyConfig = {
           listing: 'src/templates/listing.tsx',
           property: 'src/templates/property.tsx',
           shortlist: 'src/templates/shortlist.tsx',
+          alerts: 'src/templates/alerts.tsx',
           preview: 'src/templates/preview.tsx',
         },
         // Property pages in these languages render on their first request (DSG), where the

@@ -17,7 +17,11 @@ const config: Config = {
   },
   // Libraries published only as ES modules, transpiled like the site's own code.
   transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
-  moduleNameMapper: { '\\.(css|scss)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    // The CMS runs the site's alert code from a bundle made at install (scripts/lib/cms-shared.mjs); tests take the source.
+    '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.tsx'],
 };
 

@@ -15,4 +15,7 @@ const result = spawnSync('npm', args, {
   stdio: 'inherit',
   env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+// The site code the CMS runs for saved-search alerts (scripts/lib/cms-shared.mjs).
+const { buildCmsShared } = await import('./lib/cms-shared.mjs');
+await buildCmsShared();

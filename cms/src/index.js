@@ -6,6 +6,8 @@ const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 const { setLeadListLayouts } = require('./admin-layouts');
+const { startAlerts, stopAlerts } = require('./alerts');
+const { trackPriceDrops } = require('./alerts/price-drops');
 
 let rebuild = null;
 
@@ -45,14 +47,20 @@ module.exports = {
     }
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; docs/publishing.md).
     rebuild = registerRebuildWebhook(strapi);
-    // Leads' e-mails and CRM forwards; Strapi tools and a seed-only run (npm run seed) send nothing.
-    if (process.env.LEAD_DELIVERIES !== 'off') startLeadDeliveries(strapi);
+    // Every price cut is recorded, for saved-search alerts (cms/src/alerts).
+    trackPriceDrops(strapi);
+    // Leads' e-mails, CRM forwards and alerts; Strapi tools and a seed-only run (npm run seed) send nothing.
+    if (process.env.LEAD_DELIVERIES !== 'off') {
+      startLeadDeliveries(strapi);
+      startAlerts(strapi);
+    }
     await setLeadListLayouts(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
   },
 
   async destroy() {
-    // A send in progress finishes and is recorded; the rest waits in the database.
+    // A run or a send in progress finishes and is recorded; the rest waits in the database.
+    await stopAlerts();
     await stopLeadDeliveries();
     // Changes still waiting for the quiet period are sent before the CMS stops.
     await rebuild?.flush();

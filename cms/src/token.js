@@ -6,7 +6,11 @@ const path = require('path');
 const TOKEN_NAME = 'site-build';
 
 /** Content API actions the site build may call. Leads and their deliveries (personal data) are excluded on purpose. */
-const PRIVATE_TYPES = new Set(['api::form-entry.form-entry', 'api::lead-delivery.lead-delivery']);
+const PRIVATE_TYPES = new Set([
+  'api::form-entry.form-entry',
+  'api::lead-delivery.lead-delivery',
+  'api::alert-subscription.alert-subscription',
+]);
 
 function buildPermissions(strapi) {
   const available = new Set(strapi.contentAPI.permissions.providers.action.keys());
@@ -79,12 +83,17 @@ async function mintAutomationToken(strapi) {
 }
 
 /**
- * The token of the site's forms Function: it may only call POST /api/form-entries/submit
+ * The token of the site's forms Functions: it may only call POST /api/form-entries/submit,
+ * POST /api/alert-subscriptions/manage (which asks for a subscription's own signed token)
  * and read the site settings (their contact blocklist).
  * Minted on every start into FORM_TOKEN_FILE; the Function reads it at request time.
  */
 async function mintFormIntakeToken(strapi) {
-  const actions = ['api::form-entry.form-entry.submit', 'api::site-setting.site-setting.find'];
+  const actions = [
+    'api::form-entry.form-entry.submit',
+    'api::alert-subscription.alert-subscription.manage',
+    'api::site-setting.site-setting.find',
+  ];
   const known = strapi.contentAPI.permissions.providers.action.keys();
   for (const action of actions) {
     if (!known.includes(action)) {

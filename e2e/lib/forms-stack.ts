@@ -6,6 +6,7 @@ import { CMS_DIR } from '../../scripts/lib/paths.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { serveSite } from '../../scripts/lib/site.mjs';
 import { until } from '../../scripts/lib/wait';
+import { cmsClient } from '../../scripts/lib/cms-client';
 
 type Cms = Awaited<ReturnType<typeof startCms>>;
 type Site = Awaited<ReturnType<typeof serveSite>>;
@@ -42,6 +43,8 @@ export function formsStack() {
     OUTBOX_DIR: outbox,
     FORMS_RATE_LIMIT: '0',
     LEAD_POLL_MS: '200',
+    // Saved-search alerts run when a test asks (runAlerts), never on their own timer.
+    ALERT_INTERVAL_MS: '0',
     ...extra,
   });
 
@@ -64,6 +67,20 @@ export function formsStack() {
       rmSync(file, { recursive: true, force: true });
   });
 
+  const readOutbox = (): Mail[] => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox);
+    } catch {
+      return [];
+    }
+    // The outbox writes each message under a hidden name, then renames it `….json`.
+    return files
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail);
+  };
+
   const need = <T>(value: T | undefined): T => {
     if (!value) throw new Error('the forms stack starts in before(): use it inside tests');
     return value;
@@ -78,6 +95,20 @@ export function formsStack() {
     },
     /** Starts the stack's CMS again, with `extra` settings (say, a rate limit) until the next restart. */
     startCms: startOurCms,
+    /** The CMS's REST API with a full-access token, as an editor's tool. */
+    cmsApi: () => cmsClient(need(cms).url, need(cms).writeToken!),
+    /** Runs the CMS's alert job now (POST /api/alert-subscriptions/run); what it found. */
+    runAlerts: async (): Promise<{ due: number; queued: number; expired: number }> => {
+      const { url, writeToken } = need(cms);
+      const response = await fetch(`${url}/api/alert-subscriptions/run`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${writeToken}` },
+      });
+      if (!response.ok) throw new Error(`the alert run answered HTTP ${response.status}`);
+      return (await response.json()) as { due: number; queued: number; expired: number };
+    },
+    /** Every message in the outbox sent to `to` (written whole: the outbox renames each when done). */
+    mailsTo: (to: string): Mail[] => readOutbox().filter((m) => m.to === to),
     /** What a served site's Functions need to store into this stack's CMS. */
     formsEnv: (): Record<string, string> => need(cms).formsEnv,
     /** Leads whose e-mail is `email`, read through the CMS API. */
@@ -107,19 +138,7 @@ export function formsStack() {
      * (the e-mails are sent after the visitor's answer); throws after 20 s without them.
      */
     mails: async (leadId: string, count = 2): Promise<Mail[]> => {
-      const read = () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox);
-        } catch {
-          return [];
-        }
-        // The outbox writes each message under a hidden name, then renames it `….json`.
-        return files
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
-          .filter((m) => m.headers?.['X-Lead-Id'] === leadId);
-      };
+      const read = () => readOutbox().filter((m) => m.headers?.['X-Lead-Id'] === leadId);
       return until(`${count} e-mails of lead ${leadId}`, read, (mails) => mails.length >= count);
     },
   };

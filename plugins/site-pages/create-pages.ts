@@ -14,11 +14,12 @@ import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
 import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i18n/locales';
 import { SHORTLIST_PATH } from '../../src/property/shortlist';
+import { ALERTS_PATH } from '../../src/alerts/manage';
 import { rootOfPropertyPath } from '../../src/search/property-path';
 import { POPULAR_SEARCH_LAYOUT } from '../../src/search/roots';
 
 /** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
-export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'preview', string>;
+export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'alerts' | 'preview', string>;
 /** The preview site's entry point for the admin panel's Preview button (develop only). */
 export const PREVIEW_PATH = '/preview/';
 export type CreatePagesOptions = {
@@ -69,7 +70,7 @@ const nodeIdsOf = (ids: readonly number[], inventory: Inventory) =>
   });
 
 /**
- * Creates every CMS, country, listing and property page and the shortlist pages. Contexts
+ * Creates every CMS, country, listing and property page, the shortlist and alert pages. Contexts
  * stay small (ids, language, search, SEO facts): templates query what they show, so Gatsby
  * re-runs a page's query and re-renders it only when something it shows changed.
  */
@@ -217,6 +218,15 @@ export async function createSitePages(
     actions.createPage({
       path: localizePath(SHORTLIST_PATH, locale),
       component: options.templates.shortlist,
+      context: { locale: locale.code },
+    });
+  }
+  // A saved-search alert's manage page, linked from its e-mails: empty, the token in the
+  // address tells the browser which subscription to show.
+  for (const locale of LOCALES) {
+    actions.createPage({
+      path: localizePath(ALERTS_PATH, locale),
+      component: options.templates.alerts,
       context: { locale: locale.code },
     });
   }

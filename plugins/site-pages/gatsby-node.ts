@@ -22,6 +22,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       listing: template,
       property: template,
       shortlist: template,
+      alerts: template,
       preview: template,
     })
       .required()

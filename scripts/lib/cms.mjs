@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
 import { freePort } from './ports.mjs';
 import { stop } from './processes.mjs';
+import { buildCmsShared } from './cms-shared.mjs';
 
 /**
  * Starts the local Strapi app headless on 127.0.0.1 and waits until it has seeded and
@@ -33,6 +34,8 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   const automationFile = path.join(tmpDir, `automation-token-${chosenPort}.json`);
   const formTokenFile = path.join(tmpDir, `form-token-${chosenPort}.json`);
   const log = createWriteStream(path.join(tmpDir, 'cms.log'), { flags: 'a' });
+  // The site code the CMS runs (saved-search alerts), made from src/ as it is now.
+  await buildCmsShared();
   const child = spawn(process.execPath, [path.join(CMS_DIR, 'server.js')], {
     cwd: CMS_DIR,
     env: {

@@ -1,8 +1,15 @@
 import type { FieldDef, FormDefinition, FormId } from './types';
 
+/** How often a saved-search alert is sent: as soon as the CMS's alert job finds something, once a day, once a week. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** The form_name of a saved-search alert's lead: the CMS makes a subscription of such a lead. */
+export const ALERT_FORM_NAME = 'Search Alert';
+
 /** Banner of an invalid submit (spec section 8). */
 export const REQUIRED_FIELDS_TEXT = 'Highlighted fields are required';
 const THANKS = 'Thank you for contacting {company} and we will be in touch shortly.';
+const THANKS_ALERT = 'Almost done: we have sent you an e-mail. Open its link to confirm your alert.';
 const THANKS_NEWSLETTER = 'Thank you for Subscribing {company} and we will be in touch shortly.';
 /** Newsletter topic when none was stored by the prompt that opened the form. */
 export const DEFAULT_NEWSLETTER_TOPIC = 'Subscribe to Newsletter';
@@ -165,6 +172,21 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     email: mails('newsletter', 'Thank you for subscribing', 'New newsletter subscriber'),
     event: 'newsletter',
     fields: [EMAIL, ...hidden('topic')],
+  }),
+  alert: define({
+    id: 'alert',
+    formName: ALERT_FORM_NAME,
+    title: 'Get alerts for this search',
+    successText: THANKS_ALERT,
+    // The visitor's e-mail is the double opt-in's confirmation, sent by the CMS (cms/src/alerts).
+    email: mails('alert', 'Confirm your property alert', 'New property alert subscriber'),
+    event: 'search-alert',
+    fields: [
+      EMAIL,
+      { ...field('frequency', 'select', 'How often', true, 'choice'), options: ALERT_FREQUENCIES, initial: 'daily' },
+      // The search, as its canonical listing path (the URL grammar defines it).
+      ...hidden('search'),
+    ],
   }),
 };
 

@@ -108,6 +108,8 @@ const CHECKS: Record<RuleId, (value: string, now: Date) => FieldError | null> = 
     return at.getTime() < Math.floor(now.getTime() / 60_000) * 60_000 ? 'past' : null;
   },
   cv: (v) => (hasCvExtension(v) ? null : 'fileType'),
+  // A select's value is checked against its options (checkField).
+  choice: () => 'format',
 };
 
 /** One field's verdict on an already normalised value; null when it passes. */
@@ -115,6 +117,7 @@ export function checkField(field: FieldDef, value: string | boolean, now: Date):
   if (field.kind === 'checkbox') return field.required && value !== true ? 'required' : null;
   const text = String(value);
   if (text === '') return field.required ? 'required' : null;
+  if (field.rule === 'choice') return field.options?.includes(text) ? null : 'format';
   return CHECKS[field.rule](text, now);
 }
 

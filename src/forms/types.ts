@@ -1,10 +1,20 @@
 /** Shapes of the form engine: one definition per form drives the UI, the server check and the e-mails. */
 
 /** How a field is entered; hidden fields are filled by the page (property, agent, topic). */
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'datetime' | 'file' | 'checkbox' | 'hidden';
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'datetime' | 'file' | 'checkbox' | 'select' | 'hidden';
 
 /** Which rule of spec section 5 checks a field. */
-export type RuleId = 'name' | 'telephone' | 'email' | 'address' | 'message' | 'date' | 'cv' | 'text' | 'hidden';
+export type RuleId =
+  | 'name'
+  | 'telephone'
+  | 'email'
+  | 'address'
+  | 'message'
+  | 'date'
+  | 'cv'
+  | 'text'
+  | 'choice'
+  | 'hidden';
 
 export type FieldDef = {
   name: string;
@@ -13,6 +23,10 @@ export type FieldDef = {
   label: string;
   required: boolean;
   rule: RuleId;
+  /** A select's values (rule `choice`: nothing else is accepted); the UI names each by `forms.option.{name}.{value}`. */
+  options?: readonly string[];
+  /** The value a select starts with. */
+  initial?: string;
 };
 
 export type FormId =
@@ -26,7 +40,8 @@ export type FormId =
   | 'valuation'
   | 'loyalty'
   | 'member-contact'
-  | 'newsletter';
+  | 'newsletter'
+  | 'alert';
 
 export type EmailSetup = {
   userTemplate: string;

@@ -17,6 +17,7 @@ import { propertyTypes } from './dictionaries/property-types';
 import { terms } from './dictionaries/terms';
 import { auction } from './dictionaries/auction';
 import { explore } from './dictionaries/explore';
+import { alerts } from './dictionaries/alerts';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
 const DICTIONARIES = [
@@ -38,6 +39,7 @@ const DICTIONARIES = [
   terms,
   auction,
   explore,
+  alerts,
 ] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;

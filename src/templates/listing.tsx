@@ -7,6 +7,7 @@ import { JsonLd } from '../components/seo/json-ld';
 import { FilterBar } from '../components/listing/filter-bar';
 import { ListingResults } from '../components/listing/listing-results';
 import { ViewSwitch } from '../components/listing/view-switch';
+import { FormModalButton } from '../components/forms/form-modal-button';
 import { lazyPart } from '../components/ui/lazy-part';
 import { usePageHydrated } from '../hooks/use-hydrated';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
@@ -116,6 +117,8 @@ export default function ListingTemplate({
   );
   const index = useSearchCore(root, filter.areas, columnsOf(filter), search !== null && !prerendered, pathname);
   const { heading, intro } = useHeading(filter, locale, buildAreaNames);
+  // An alert follows the search itself, from its first page, whichever page it is opened on.
+  const alertFields = useMemo(() => ({ search: buildSearchPath({ ...filter, page: 1 }) }), [filter]);
   // The list or the map (`?view=map&bounds=…`), read after hydration: the page was built as the list.
   const [view, setView] = useState<MapQuery>({ map: false, bounds: null });
   useEffect(() => setView(readMapQuery(location.search)), [location.search]);
@@ -166,13 +169,25 @@ export default function ListingTemplate({
             void navigate(`${localizePath(buildSearchPath(next), lang)}${mapQuerySearch({ ...view, bounds: null })}`)
           }
         />
-        <div className="d-flex justify-content-end mb-3">
-          <ViewSwitch
-            map={view.map}
-            onChange={(map) => show({ map, bounds: null })}
-            onIntent={() => void ResultsMap.preload().catch(() => {})}
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <FormModalButton
+            formId="alert"
             locale={locale}
-          />
+            hidden={alertFields}
+            variant="outline-primary"
+            className="btn-sm"
+          >
+            {t(locale, 'alerts.subscribe')}
+          </FormModalButton>
+          <span className="small text-body-secondary d-none d-md-inline">{t(locale, 'alerts.subscribeHint')}</span>
+          <div className="ms-auto">
+            <ViewSwitch
+              map={view.map}
+              onChange={(map) => show({ map, bounds: null })}
+              onIntent={() => void ResultsMap.preload().catch(() => {})}
+              locale={locale}
+            />
+          </div>
         </div>
         {view.map ? (
           <ResultsMap.Part

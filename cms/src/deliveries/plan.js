@@ -9,10 +9,11 @@ const keyOf = (lead, channel) => `${lead.submission_id}:${channel}`;
  * The deliveries of a stored lead: the visitor's confirmation (when the address is valid,
  * and `skipped` once that address has had `limitPerDay` confirmations in 24 hours, so the
  * form cannot be used to flood a stranger's inbox), the admin notification, and the CRM
- * forward when a CRM is configured.
- * @param {{ lead: object, adminTo: string, crm: boolean, confirmationsToday: number, limitPerDay: number }} input
+ * forward when a CRM is configured. An alert lead's visitor e-mail is the double opt-in's
+ * `alert_confirmation` instead of a thank-you.
+ * @param {{ lead: object, adminTo: string, crm: boolean, confirmationsToday: number, limitPerDay: number, visitorChannel?: string }} input
  */
-function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay }) {
+function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay, visitorChannel = 'visitor_email' }) {
   const plan = [];
   const visitor = String(lead.email || '')
     .trim()
@@ -20,7 +21,7 @@ function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay })
   if (visitor && EMAIL.test(visitor)) {
     const limited = limitPerDay > 0 && confirmationsToday >= limitPerDay;
     plan.push({
-      channel: 'visitor_email',
+      channel: visitorChannel,
       recipient: visitor,
       delivery_status: limited ? 'skipped' : 'pending',
       last_error: limited ? `Not sent: ${visitor} had ${confirmationsToday} confirmations in the last 24 hours.` : null,
@@ -49,4 +50,7 @@ function leadStatus(statuses) {
   return 'sent';
 }
 
-module.exports = { planDeliveries, retryAt, leadStatus, keyOf };
+/** The channels that write to a visitor: each counts against the daily limit of an address. */
+const VISITOR_CHANNELS = ['visitor_email', 'alert_confirmation'];
+
+module.exports = { planDeliveries, retryAt, leadStatus, keyOf, VISITOR_CHANNELS };

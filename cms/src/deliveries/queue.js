@@ -1,7 +1,8 @@
 'use strict';
 
 const { EMAIL } = require('./messages');
-const { leadStatus, planDeliveries, retryAt } = require('./plan');
+const { leadStatus, planDeliveries, retryAt, VISITOR_CHANNELS } = require('./plan');
+const { isAlertLead, subscriptionOfLead } = require('../alerts/subscriptions');
 
 const LEAD = 'api::form-entry.form-entry';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
@@ -27,7 +28,21 @@ async function adminRecipient(strapi, requested, config) {
 }
 
 /**
- * The durable delivery queue of leads. A stored lead is `queued`; the queue plans its
+ * Why an alert's e-mail is no longer to be sent, or null: its subscription was deleted, or
+ * is no longer waiting for confirmation (a confirmation), or no longer active (an alert:
+ * unsubscribed or paused after the run that found it).
+ */
+function skipReason(delivery) {
+  const wanted = { alert_confirmation: 'pending', alert: 'active' }[delivery.channel];
+  if (!wanted) return null;
+  const subscription = delivery.subscription;
+  if (!subscription) return 'Not sent: the alert subscription was deleted.';
+  if (subscription.alert_status !== wanted) return `Not sent: the alert subscription is ${subscription.alert_status}.`;
+  return null;
+}
+
+/**
+ * The durable delivery queue of leads and saved-search alerts. A stored lead is `queued`; the queue plans its
  * deliveries (one row per lead and channel, unique by key, in one transaction with the
  * lead's move to `pending`), then sends each due delivery after claiming it with a
  * conditional update (delivery_status pending → sending, with a lease), so two workers or two
@@ -56,10 +71,12 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
       const adminTo = await adminRecipient(strapi, lead.to_email, config);
       await strapi.db.transaction(async () => {
         const visitor = String(lead.email || '').toLowerCase();
+        // An alert lead becomes a subscription, confirmed from its own e-mail (cms/src/alerts).
+        const subscription = isAlertLead(lead) ? await subscriptionOfLead(strapi, lead, now()) : null;
         const confirmationsToday = visitor
           ? await deliveries().count({
               where: {
-                channel: 'visitor_email',
+                channel: { $in: VISITOR_CHANNELS },
                 recipient: visitor,
                 delivery_status: { $ne: 'skipped' },
                 createdAt: { $gt: new Date(now().getTime() - DAY_MS) },
@@ -72,10 +89,14 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
           crm: Boolean(config.crmEndpoint),
           confirmationsToday,
           limitPerDay: config.confirmationsPerDay,
+          visitorChannel: subscription ? 'alert_confirmation' : 'visitor_email',
         });
         for (const item of plan) {
           if (await deliveries().findOne({ where: { key: item.key }, select: ['id'] })) continue;
-          await strapi.documents(DELIVERY).create({ data: { ...item, attempts: 0, lead: lead.documentId } });
+          const ofSubscription = item.channel === 'alert_confirmation' ? { subscription: subscription.documentId } : {};
+          await strapi.documents(DELIVERY).create({
+            data: { ...item, attempts: 0, lead: lead.documentId, ...ofSubscription },
+          });
         }
         await leads().update({
           where: { id: lead.id },
@@ -114,11 +135,20 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     if (!claimed || claimed.count !== 1) return false;
     const delivery = await deliveries().findOne({
       where: { id: row.id },
-      populate: { lead: { populate: ['attachment'] } },
+      populate: { lead: { populate: ['attachment'] }, subscription: true },
     });
     const attempts = (delivery.attempts || 0) + 1;
+    const skip = skipReason(delivery);
+    if (skip) {
+      await deliveries().update({
+        where: { id: row.id },
+        data: { delivery_status: 'skipped', last_error: skip, lease_until: null, next_attempt_at: null },
+      });
+      if (delivery.lead) await settleLead(delivery.lead.id);
+      return true;
+    }
     try {
-      if (!delivery.lead) throw new Error('The lead of this delivery was deleted');
+      if (!delivery.lead && !delivery.subscription) throw new Error('The lead of this delivery was deleted');
       await send(delivery, delivery.lead);
       await deliveries().update({
         where: { id: row.id },
@@ -229,4 +259,4 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
   };
 }
 
-module.exports = { createDeliveryQueue, adminRecipient, LEAD, DELIVERY };
+module.exports = { createDeliveryQueue, adminRecipient, skipReason, LEAD, DELIVERY };

@@ -1,6 +1,8 @@
 'use strict';
 
 const { adminEmail, confirmationEmail } = require('./messages');
+const { site, areaNamesOf } = require('../alerts/shared');
+const { signingKey, alertToken } = require('../alerts/tokens');
 
 /** A Message-ID fixed per delivery: a resend after a crash carries the same one, so mail systems can fold it. */
 function messageIdOf(key, from) {
@@ -13,34 +15,82 @@ function messageIdOf(key, from) {
  * through the Strapi e-mail plugin (SMTP or the local outbox), or the CRM forward. Throws
  * on any failure; the queue decides when to try again.
  */
+/** The brand a visitor's e-mail is signed with: the site settings' name and contact details. */
+async function brandOf(strapi, config) {
+  const settings =
+    (await strapi.db
+      .query('api::site-setting.site-setting')
+      .findOne({ select: ['company_name', 'phone', 'email', 'address'] })) || {};
+  return {
+    company: settings.company_name || 'us',
+    phone: settings.phone || '',
+    email: settings.email || '',
+    address: settings.address || '',
+    siteUrl: config.siteUrl,
+  };
+}
+
+/**
+ * A saved-search alert's e-mails: the double opt-in's confirmation (made now, in the
+ * subscription's language) or an alert (made by the alert job, kept on the delivery). Both
+ * carry the manage link; an alert also the one-click unsubscribe of RFC 8058.
+ */
+async function alertMessage(strapi, config, delivery) {
+  const subscription = delivery.subscription;
+  const token = alertToken(signingKey(strapi), subscription.documentId);
+  const { alertConfirmationEmail, alertPageUrl, oneClickUrl } = site();
+  const lang = subscription.language;
+  const headers = { 'X-Alert-Subscription': subscription.documentId };
+  if (delivery.channel === 'alert_confirmation') {
+    const message = alertConfirmationEmail({
+      locale: lang,
+      brand: await brandOf(strapi, config),
+      search: subscription.search_path,
+      frequency: subscription.frequency,
+      confirmUrl: alertPageUrl(config.siteUrl, lang, token, 'confirm'),
+      manageUrl: alertPageUrl(config.siteUrl, lang, token),
+      areaNames: await areaNamesOf(strapi, subscription.search_path, lang),
+    });
+    return { ...message, template: 'alert_confirmation', headers };
+  }
+  if (!delivery.message || !delivery.message.html) throw new Error('This alert delivery has no message');
+  return {
+    ...delivery.message,
+    template: 'alert',
+    headers: {
+      ...headers,
+      'List-Unsubscribe': `<${oneClickUrl(config.siteUrl, token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 function createSender({ strapi, config, fetchImpl = fetch }) {
   const email = () => strapi.plugin('email').service('email');
-  // The brand a confirmation is signed with: the site settings' name and contact details.
-  const brand = async () => {
-    const settings =
-      (await strapi.db
-        .query('api::site-setting.site-setting')
-        .findOne({ select: ['company_name', 'phone', 'email', 'address'] })) || {};
-    return {
-      company: settings.company_name || 'us',
-      phone: settings.phone || '',
-      email: settings.email || '',
-      address: settings.address || '',
-      siteUrl: config.siteUrl,
-    };
-  };
+
+  async function messageOf(delivery, lead) {
+    if (delivery.channel === 'alert' || delivery.channel === 'alert_confirmation')
+      return alertMessage(strapi, config, delivery);
+    if (delivery.channel === 'visitor_email') return confirmationEmail(lead, await brandOf(strapi, config));
+    return adminEmail(lead);
+  }
 
   async function sendEmail(delivery, lead) {
-    const message = delivery.channel === 'visitor_email' ? confirmationEmail(lead, await brand()) : adminEmail(lead);
+    const message = await messageOf(delivery, lead);
     const from = strapi.config.get('plugin::email.settings.defaultFrom');
-    const visitor = lead.email && delivery.channel === 'admin_email' ? { replyTo: lead.email } : {};
+    const visitor = lead && lead.email && delivery.channel === 'admin_email' ? { replyTo: lead.email } : {};
     await email().send({
       to: delivery.recipient,
       subject: message.subject,
       text: message.text,
       html: message.html,
       messageId: messageIdOf(delivery.key, from),
-      headers: { 'X-Lead-Id': lead.documentId, 'X-Delivery-Key': delivery.key, 'X-Template': message.template },
+      headers: {
+        ...(lead ? { 'X-Lead-Id': lead.documentId } : {}),
+        'X-Delivery-Key': delivery.key,
+        'X-Template': message.template,
+        ...message.headers,
+      },
       ...visitor,
     });
   }
@@ -68,4 +118,4 @@ function createSender({ strapi, config, fetchImpl = fetch }) {
   return (delivery, lead) => (delivery.channel === 'crm' ? forwardToCrm(delivery, lead) : sendEmail(delivery, lead));
 }
 
-module.exports = { createSender, messageIdOf };
+module.exports = { createSender, messageIdOf, brandOf };

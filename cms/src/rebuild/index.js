@@ -5,8 +5,12 @@ const { postHook } = require('./notify');
 
 /** Document Service actions that change what the site shows. */
 const CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-/** Content types that are not site content: leads written by the forms. */
-const IGNORED_TYPES = new Set(['api::form-entry.form-entry', 'api::lead-delivery.lead-delivery']);
+/** Content types that are not site content: leads written by the forms, and alert subscriptions. */
+const IGNORED_TYPES = new Set([
+  'api::form-entry.form-entry',
+  'api::lead-delivery.lead-delivery',
+  'api::alert-subscription.alert-subscription',
+]);
 const MEDIA = 'plugin::upload.file';
 
 const isSiteContent = (uid) => typeof uid === 'string' && uid.startsWith('api::') && !IGNORED_TYPES.has(uid);

@@ -7,7 +7,7 @@ import { DEFAULT_NEWSLETTER_TOPIC, FORMS } from '../../forms/definitions';
 import { CV_EXTENSIONS, LIMITS, dubaiDateTimeMin } from '../../forms/rules';
 import type { FieldDef, FormId, FormValues } from '../../forms/types';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
-import { t } from '../../i18n/strings';
+import { t, type StringKey } from '../../i18n/strings';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { errorText, fieldLabel } from './form-text';
 import { useCaptcha } from './use-captcha';
@@ -47,7 +47,14 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
   const def = FORMS[formId];
   const { companyName } = useSiteSettings();
   const captcha = useCaptcha(captchaSiteKey);
-  const initialValues = useMemo<FormValues>(() => ({ ...hidden, 'bot-field': '' }), [hidden]);
+  const initialValues = useMemo<FormValues>(
+    () => ({
+      ...Object.fromEntries(def.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial])),
+      ...hidden,
+      'bot-field': '',
+    }),
+    [def, hidden],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState<Date | null>(null);
@@ -87,6 +94,7 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
       if (el instanceof HTMLInputElement && el.type === 'file') {
         if (el.files?.[0]) setFile(el.files[0]);
       } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value) {
+        // (a select always has a value: its initial one is in the state already)
         setValue(name, el.value);
       }
     }
@@ -101,9 +109,9 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
     event.preventDefault();
     void lead.submit();
   };
-  const successText = t(locale, formId === 'newsletter' ? 'forms.successNewsletter' : 'forms.success', {
-    company: companyName,
-  });
+  const successKey =
+    formId === 'newsletter' ? 'forms.successNewsletter' : formId === 'alert' ? 'forms.successAlert' : 'forms.success';
+  const successText = t(locale, successKey, { company: companyName });
   const idOf = (name: string) => `${formId}-${name}`;
 
   const control = (field: FieldDef) => {
@@ -128,6 +136,17 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
       );
     }
     const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
+    if (field.kind === 'select') {
+      return (
+        <Form.Select {...common} value={value} onChange={(e) => setValue(field.name, e.target.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {t(locale, `forms.option.${field.name}.${option}` as StringKey)}
+            </option>
+          ))}
+        </Form.Select>
+      );
+    }
     return (
       <Form.Control
         {...common}

@@ -77,7 +77,9 @@ describe('form definitions', () => {
       expect(d.successText).toMatch(
         d.id === 'newsletter'
           ? /^Thank you for Subscribing \{company\}/
-          : /^Thank you for contacting \{company\} and we will be in touch shortly\.$/,
+          : d.id === 'alert'
+            ? /^Almost done: .* confirm your alert\.$/
+            : /^Thank you for contacting \{company\} and we will be in touch shortly\.$/,
       );
     }
   });
@@ -95,7 +97,13 @@ describe('translated form strings', () => {
         expect(en[`forms.field.${key}`]).toBe(field.label);
       }
       expect(en['forms.requiredBanner']).toBe(def.errorText);
-      expect(en[def.id === 'newsletter' ? 'forms.successNewsletter' : 'forms.success']).toBe(def.successText);
+      const success =
+        def.id === 'newsletter'
+          ? 'forms.successNewsletter'
+          : def.id === 'alert'
+            ? 'forms.successAlert'
+            : 'forms.success';
+      expect(en[success]).toBe(def.successText);
     }
   });
 });

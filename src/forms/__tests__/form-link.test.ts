@@ -14,12 +14,13 @@ describe('formOfLink', () => {
     expect(formOfLink(link)).toBe(form);
   });
 
-  it('offers every form the site defines but those about a listing or a person on the page', () => {
+  it('offers every form the site defines but those about a listing, a person or a search on the page', () => {
     const linkable: string[] = [...LINKABLE_FORMS];
     expect(Object.keys(FORMS).filter((id) => !linkable.includes(id))).toEqual([
       'offplan-register',
       'enquire',
       'member-contact',
+      'alert',
     ]);
   });
 });

@@ -8,6 +8,9 @@ import { FEATURES } from '../../../search/options';
 import { t, type StringKey } from '../../../i18n/strings';
 import { makeEntry } from '../../../testing/search-factories';
 import { CurrencyProvider } from '../../currency/currency-context';
+import ListingTemplate from '../../../templates/listing';
+
+const wrapPage = (ui: React.ReactElement) => render(<CurrencyProvider>{ui}</CurrencyProvider>);
 
 describe('FilterBar', () => {
   it('turns a chosen option into a new search on page 1', async () => {
@@ -112,5 +115,32 @@ describe('ListingResults', () => {
   it('says so when the results cannot load', () => {
     wrap(<ListingResults locale="en" filter={emptyFilter('sale')} result={null} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent('The results could not be loaded');
+  });
+});
+
+describe('ListingTemplate', () => {
+  it('offers alerts for the search shown, from its first page', async () => {
+    const user = userEvent.setup();
+    const path = '/properties/for-sale/in-dubai-marina/2-bedroom/page-2/';
+    const props = {
+      data: { results: [], popular: { nodes: [] } },
+      pageContext: {
+        root: 'sale',
+        locale: 'en',
+        canonicalPath: path,
+        areaGlob: 'dubai-marina',
+        areaName: 'Dubai Marina',
+        resultIds: [],
+        total: 0,
+        noindex: false,
+        alternates: [],
+      },
+      location: { pathname: path, search: '' },
+    } as unknown as React.ComponentProps<typeof ListingTemplate>;
+    wrapPage(<ListingTemplate {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    expect(within(dialog).getByLabelText(/^How often/)).toHaveDisplayValue('Once a day');
+    expect(dialog.querySelector('input[name="search"]')).toHaveValue('/properties/for-sale/in-dubai-marina/2-bedroom/');
   });
 });

@@ -51,6 +51,18 @@ const post = (
 });
 
 describe('handleFormSubmission', () => {
+  it('stores an alert with its search and frequency, and refuses a search the URL grammar does not read', async () => {
+    const { deps, stored } = setup();
+    const alert = { email: 'ann@example.com', frequency: 'weekly', search: '/properties/for-sale/in-dubai-marina/' };
+    expect((await handleFormSubmission(post('alert', alert), deps)).status).toBe(200);
+    expect(stored[0]!.payload).toMatchObject({ ...alert, form_name: 'Search Alert' });
+    const notASearch = await handleFormSubmission(post('alert', { ...alert, search: '/about-us/' }), deps);
+    expect(notASearch).toMatchObject({ status: 422, body: { ok: false, errors: { search: 'format' } } });
+    const badFrequency = await handleFormSubmission(post('alert', { ...alert, frequency: 'hourly' }), deps);
+    expect(badFrequency).toMatchObject({ status: 422, body: { errors: { frequency: 'format' } } });
+    expect(stored).toHaveLength(1);
+  });
+
   it('stores a valid lead with the normalised payload and the address it is counted against', async () => {
     const { deps, stored } = setup();
     const res = await handleFormSubmission(post('contact', { ...PERSON, to_admin: 'info@x.com' }), deps);

@@ -1,0 +1,154 @@
+'use strict';
+
+const { alertToken, readAlertToken, signingKey } = require('../tokens');
+const { priceDropChange } = require('../price-drops');
+const { changeOf } = require('../subscriptions');
+const { isDue, photoUrl } = require('../job');
+const { skipReason } = require('../../deliveries/queue');
+const { planDeliveries } = require('../../deliveries/plan');
+
+const strapiWithKeys = (keys) => ({ config: { get: (name) => (name === 'server.app.keys' ? keys : undefined) } });
+
+describe('alert tokens', () => {
+  const key = signingKey(strapiWithKeys(['app-key-1', 'app-key-2']), {});
+
+  it('name the subscription they were made for', () => {
+    expect(readAlertToken(key, alertToken(key, 'hd9f0g8tgrk7ig42cdbs2jci'))).toBe('hd9f0g8tgrk7ig42cdbs2jci');
+  });
+
+  it('refuse a token for another id, a changed signature, another key or junk', () => {
+    const token = alertToken(key, 'abc123');
+    const [, , signature] = token.split('.');
+    expect(readAlertToken(key, `v1.abc124.${signature}`)).toBeNull();
+    const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(readAlertToken(key, `v1.abc123.${flipped}`)).toBeNull();
+    const otherKey = signingKey(strapiWithKeys(['another-app']), {});
+    expect(readAlertToken(otherKey, token)).toBeNull();
+    for (const junk of ['', 'v1..', 'v1.abc123', `${token}x`, null, 42]) expect(readAlertToken(key, junk)).toBeNull();
+  });
+
+  it('take ALERT_TOKEN_SECRET over the app keys, and refuse to sign without either', () => {
+    const fromSecret = signingKey(strapiWithKeys(['app-key-1']), { ALERT_TOKEN_SECRET: 'alert-secret' });
+    expect(fromSecret.equals(key)).toBe(false);
+    expect(() => signingKey(strapiWithKeys([]), {})).toThrow(/ALERT_TOKEN_SECRET/);
+  });
+});
+
+describe('price drops', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+
+  it('record the price just before a cut, and when it was made', () => {
+    expect(priceDropChange(1_000_000, 900_000, null, now)).toEqual({
+      previous_price: 1_000_000,
+      price_reduced_at: now,
+    });
+    expect(priceDropChange(900_000, 850_000, 1_000_000, now)).toEqual({
+      previous_price: 900_000,
+      price_reduced_at: now,
+    });
+  });
+
+  it('clear the record when the price is back at or above the price before the cut', () => {
+    expect(priceDropChange(900_000, 1_000_000, 1_000_000, now)).toEqual({
+      previous_price: null,
+      price_reduced_at: null,
+    });
+    expect(priceDropChange(900_000, 950_000, 1_000_000, now)).toBeNull();
+  });
+
+  it('leave an unchanged or missing price alone', () => {
+    expect(priceDropChange(900_000, 900_000, null, now)).toBeNull();
+    expect(priceDropChange(NaN, 900_000, null, now)).toBeNull();
+  });
+});
+
+describe('what the manage page can change', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const sub = (alert_status, extra = {}) => ({ alert_status, confirmed_at: null, ...extra });
+
+  it('confirms only a pending subscription, starting its alerts from now', () => {
+    expect(changeOf('confirm', sub('pending'), undefined, now)).toEqual({
+      alert_status: 'active',
+      confirmed_at: now,
+      last_run_at: now,
+      expires_at: null,
+    });
+    expect(changeOf('confirm', sub('unsubscribed'), undefined, now)).toBeNull();
+  });
+
+  it('pauses an active one and resumes it from now, without sending what it missed', () => {
+    expect(changeOf('pause', sub('active'), undefined, now)).toEqual({ alert_status: 'paused' });
+    expect(changeOf('pause', sub('pending'), undefined, now)).toBeNull();
+    expect(changeOf('resume', sub('paused', { confirmed_at: now }), undefined, now)).toEqual({
+      alert_status: 'active',
+      last_run_at: now,
+    });
+    expect(changeOf('resume', sub('active'), undefined, now)).toBeNull();
+  });
+
+  it('unsubscribes from any state, and sets a frequency', () => {
+    expect(changeOf('unsubscribe', sub('pending'), undefined, now)).toEqual({
+      alert_status: 'unsubscribed',
+      expires_at: null,
+    });
+    expect(changeOf('unsubscribe', sub('unsubscribed'), undefined, now)).toBeNull();
+    expect(changeOf('frequency', sub('active'), 'weekly', now)).toEqual({ frequency: 'weekly' });
+  });
+});
+
+describe('the alert job', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const ago = (hours) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+
+  it('sends instant alerts at every run, daily ones a day after the last, weekly ones a week after', () => {
+    expect(isDue({ frequency: 'instant', last_run_at: ago(0.1) }, now)).toBe(true);
+    expect(isDue({ frequency: 'daily', last_run_at: ago(12) }, now)).toBe(false);
+    expect(isDue({ frequency: 'daily', last_run_at: ago(23.75) }, now)).toBe(true);
+    expect(isDue({ frequency: 'weekly', last_run_at: ago(24 * 6) }, now)).toBe(false);
+    expect(isDue({ frequency: 'weekly', last_run_at: null, confirmed_at: ago(24 * 7) }, now)).toBe(true);
+  });
+
+  it('links a photo from the CMS, in its small size when there is one', () => {
+    const small = { images: [{ url: '/uploads/a.jpg', formats: { small: { url: '/uploads/small_a.jpg' } } }] };
+    expect(photoUrl(small, 'https://cms.example')).toBe('https://cms.example/uploads/small_a.jpg');
+    expect(photoUrl({ images: [{ url: 'https://cdn.example/b.jpg' }] }, 'https://cms.example')).toBe(
+      'https://cdn.example/b.jpg',
+    );
+    expect(photoUrl({ images: [] }, 'https://cms.example')).toBeNull();
+  });
+});
+
+describe('the delivery queue and alerts', () => {
+  it('skips an alert whose subscription was deleted, paused or unsubscribed after the run', () => {
+    expect(skipReason({ channel: 'alert', subscription: { alert_status: 'active' } })).toBeNull();
+    expect(skipReason({ channel: 'alert', subscription: { alert_status: 'unsubscribed' } })).toMatch(/unsubscribed/);
+    expect(skipReason({ channel: 'alert', subscription: null })).toMatch(/deleted/);
+    expect(skipReason({ channel: 'alert_confirmation', subscription: { alert_status: 'active' } })).toMatch(/active/);
+    expect(skipReason({ channel: 'admin_email', subscription: null })).toBeNull();
+  });
+
+  it('sends an alert lead the double opt-in instead of a thank-you, within the daily limit', () => {
+    const lead = { submission_id: 's1', email: 'anna@example.com' };
+    const plan = planDeliveries({
+      lead,
+      adminTo: 'admin@x.ae',
+      crm: false,
+      confirmationsToday: 0,
+      limitPerDay: 3,
+      visitorChannel: 'alert_confirmation',
+    });
+    expect(plan.map((d) => [d.channel, d.key, d.delivery_status])).toEqual([
+      ['alert_confirmation', 's1:alert_confirmation', 'pending'],
+      ['admin_email', 's1:admin_email', 'pending'],
+    ]);
+    const limited = planDeliveries({
+      lead,
+      adminTo: 'admin@x.ae',
+      crm: false,
+      confirmationsToday: 3,
+      limitPerDay: 3,
+      visitorChannel: 'alert_confirmation',
+    });
+    expect(limited[0].delivery_status).toBe('skipped');
+  });
+});

@@ -1,0 +1,218 @@
+/** @jest-environment node */
+'use strict';
+
+const { runAlerts } = require('../job');
+
+// The alert job against a small in-memory stand-in for Strapi's database: tables of rows,
+// the `where` operators the job uses, transactions that roll back when their function
+// throws, and a unique delivery key. It shows what a run that stops half-way leaves.
+
+const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
+const PROPERTY = 'api::property.property';
+const DELIVERY = 'api::lead-delivery.lead-delivery';
+const AREA = 'api::area.area';
+
+const value = (v) => (v instanceof Date ? v.getTime() : typeof v === 'string' && /^\d{4}-/.test(v) ? Date.parse(v) : v);
+
+function matches(row, where = {}) {
+  return Object.entries(where).every(([key, condition]) => {
+    if (key === '$or') return condition.some((c) => matches(row, c));
+    const field = row[key];
+    if (condition === null || typeof condition !== 'object' || condition instanceof Date)
+      return value(field) === value(condition);
+    // A relation, as `{ id }`: the row holds the related id.
+    if ('id' in condition) return (field && typeof field === 'object' ? field.id : field) === condition.id;
+    return Object.entries(condition).every(([op, operand]) => {
+      if (op === '$gt') return field != null && value(field) > value(operand);
+      if (op === '$lt') return field != null && value(field) < value(operand);
+      if (op === '$in') return operand.includes(field);
+      throw new Error(`the stand-in does not know ${op}`);
+    });
+  });
+}
+
+function fakeStrapi(tables, { failCreate } = {}) {
+  let nextId = 1000;
+  const query = (uid) => {
+    const rows = () => (tables[uid] ??= []);
+    return {
+      findMany: async ({ where, limit } = {}) => {
+        const found = rows()
+          .filter((r) => matches(r, where))
+          .sort((a, b) => a.id - b.id);
+        return structuredClone(limit ? found.slice(0, limit) : found);
+      },
+      findOne: async ({ where }) => structuredClone(rows().find((r) => matches(r, where)) ?? null),
+      update: async ({ where, data }) => {
+        const row = rows().find((r) => matches(r, where));
+        Object.assign(row, data);
+        return structuredClone(row);
+      },
+      deleteMany: async ({ where }) => {
+        tables[uid] = rows().filter((r) => !matches(r, where));
+      },
+      delete: async ({ where }) => {
+        tables[uid] = rows().filter((r) => !matches(r, where));
+      },
+    };
+  };
+  return {
+    config: { get: (name) => (name === 'server.app.keys' ? ['test-app-key'] : undefined) },
+    log: { info() {}, warn() {}, error() {} },
+    db: {
+      query,
+      async transaction(fn) {
+        const saved = structuredClone(tables);
+        try {
+          return await fn();
+        } catch (error) {
+          for (const key of Object.keys(tables)) delete tables[key];
+          Object.assign(tables, saved);
+          throw error;
+        }
+      },
+    },
+    documents: (uid) => ({
+      async create({ data }) {
+        if (failCreate && failCreate(data)) throw new Error('the CMS stopped');
+        if (uid === DELIVERY && (tables[DELIVERY] ?? []).some((d) => d.key === data.key))
+          throw new Error(`unique constraint: ${data.key}`);
+        const row = { id: ++nextId, documentId: `doc${nextId}`, ...data };
+        (tables[uid] ??= []).push(row);
+        return row;
+      },
+    }),
+  };
+}
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+const HOUR = 3_600_000;
+const iso = (ms) => new Date(ms).toISOString();
+const search = '/properties/for-sale/in-dubai-marina/';
+const subscription = (id, extra = {}) => ({
+  id,
+  documentId: `sub${id}`,
+  email: `s${id}@example.com`,
+  search_path: search,
+  language: 'en',
+  frequency: 'instant',
+  alert_status: 'active',
+  confirmed_at: iso(NOW.getTime() - 48 * HOUR),
+  last_run_at: iso(NOW.getTime() - 2 * HOUR),
+  alerts_sent: 0,
+  ...extra,
+});
+const property = (id, extra = {}) => ({
+  id,
+  slug: `flat-${id}`,
+  title: `Flat ${id}`,
+  price: 2_000_000,
+  rent_period: null,
+  bedrooms: 2,
+  bathrooms: 2,
+  floor_area: 1_100,
+  property_type: 'apartment',
+  department: 'residential',
+  pType: 'sales',
+  completion: 'ready',
+  completion_date: null,
+  permit_number: '7117',
+  listed_date: '2026-11-26',
+  area: { slug: 'dubai-marina', name: 'Dubai Marina', localized_names: null },
+  developer: null,
+  negotiator: null,
+  features: [],
+  facts: [],
+  images: [],
+  createdAt: iso(NOW.getTime() - 48 * HOUR),
+  price_reduced_at: null,
+  previous_price: null,
+  ...extra,
+});
+
+const tablesWith = () => ({
+  [SUBSCRIPTION]: [
+    subscription(1),
+    subscription(2),
+    subscription(3, { frequency: 'daily' }), // its day is not over: not due
+    subscription(4, { alert_status: 'paused' }),
+    subscription(5, { search_path: '/properties/to-rent/in-dubai-marina/' }),
+  ],
+  [PROPERTY]: [
+    property(10, { createdAt: iso(NOW.getTime() - HOUR) }), // new since the last run
+    property(11, { price: 1_800_000, previous_price: 2_000_000, price_reduced_at: iso(NOW.getTime() - HOUR) }),
+    property(12), // unchanged
+  ],
+  [AREA]: [{ slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا' } }],
+  [DELIVERY]: [],
+});
+const options = {
+  now: NOW,
+  brand: { company: 'Oasis Key', siteUrl: 'https://www.oasiskey.ae', phone: '', email: '', address: '' },
+  siteUrl: 'https://www.oasiskey.ae',
+  cmsUrl: 'http://cms',
+};
+
+describe('runAlerts', () => {
+  it('queues one e-mail per due subscription with what is new or cheaper, and moves each one’s period on', async () => {
+    const tables = tablesWith();
+    const result = await runAlerts(fakeStrapi(tables), options);
+    expect(result).toEqual({ expired: 0, due: 3, queued: 2 });
+    const deliveries = tables[DELIVERY];
+    expect(deliveries.map((d) => [d.recipient, d.channel, d.message.listings])).toEqual([
+      ['s1@example.com', 'alert', [10, 11]],
+      ['s2@example.com', 'alert', [10, 11]],
+    ]);
+    expect(deliveries[0].message.subject).toBe('1 new listing and 1 price drop: Properties for sale in Dubai Marina');
+    expect(deliveries[0].key).toBe(`alert:sub1:${NOW.getTime() - 2 * HOUR}`);
+    const subs = tables[SUBSCRIPTION];
+    // The rental search found nothing but is settled too; the paused and the daily ones are untouched.
+    expect(subs.map((s) => [s.id, s.last_run_at === NOW, s.alerts_sent])).toEqual([
+      [1, true, 1],
+      [2, true, 1],
+      [3, false, 0],
+      [4, false, 0],
+      [5, true, 0],
+    ]);
+    // A second run finds nothing new since the first.
+    expect(await runAlerts(fakeStrapi(tables), options)).toMatchObject({ queued: 0 });
+  });
+
+  it('resumes a run that stopped half-way without sending anyone a second e-mail', async () => {
+    const tables = tablesWith();
+    let stopped = false;
+    const stopsAtSecond = fakeStrapi(tables, {
+      failCreate: (data) => !stopped && data.recipient === 's2@example.com' && (stopped = true),
+    });
+    await expect(runAlerts(stopsAtSecond, options)).rejects.toThrow('the CMS stopped');
+    // The first subscription is settled; the second is as it was before the run.
+    expect(tables[DELIVERY].map((d) => d.recipient)).toEqual(['s1@example.com']);
+    expect(tables[SUBSCRIPTION].find((s) => s.id === 2).last_run_at).toBe(iso(NOW.getTime() - 2 * HOUR));
+
+    const later = { ...options, now: new Date(NOW.getTime() + 10 * 60_000) };
+    expect(await runAlerts(fakeStrapi(tables), later)).toMatchObject({ queued: 1 });
+    expect(tables[DELIVERY].map((d) => d.recipient).sort()).toEqual(['s1@example.com', 's2@example.com']);
+  });
+
+  it('never makes a second e-mail for one period, even when two runs meet', async () => {
+    const tables = tablesWith();
+    // Another run (another CMS process) queued subscription 1's e-mail for this period already.
+    tables[DELIVERY].push({ id: 1, key: `alert:sub1:${NOW.getTime() - 2 * HOUR}`, recipient: 's1@example.com' });
+    await runAlerts(fakeStrapi(tables), options);
+    expect(tables[DELIVERY].filter((d) => d.recipient === 's1@example.com')).toHaveLength(1);
+  });
+
+  it('deletes subscriptions never confirmed within their week, with their e-mails', async () => {
+    const tables = tablesWith();
+    tables[SUBSCRIPTION].push(
+      subscription(6, { alert_status: 'pending', expires_at: iso(NOW.getTime() - HOUR), last_run_at: null }),
+      subscription(7, { alert_status: 'pending', expires_at: iso(NOW.getTime() + HOUR), last_run_at: null }),
+    );
+    tables[DELIVERY].push({ id: 2, key: 'x:alert_confirmation', subscription: 6 });
+    const result = await runAlerts(fakeStrapi(tables), options);
+    expect(result.expired).toBe(1);
+    expect(tables[SUBSCRIPTION].map((s) => s.id)).not.toContain(6);
+    expect(tables[SUBSCRIPTION].map((s) => s.id)).toContain(7);
+    expect(tables[DELIVERY].filter((d) => d.subscription === 6)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+'use strict';
+
+const { readDeliveryConfig } = require('../deliveries/config');
+const { brandOf } = require('../deliveries/transports');
+const { kickLeadDeliveries } = require('../deliveries');
+const { runAlerts } = require('./job');
+
+let timer = null;
+let running = null;
+
+/** Runs the alert job once (never two at a time in this process) and hands its e-mails to the delivery queue. */
+function runAlertsNow(strapi, now = new Date()) {
+  if (running) return running;
+  const config = readDeliveryConfig();
+  running = (async () => {
+    const result = await runAlerts(strapi, {
+      now,
+      brand: await brandOf(strapi, config),
+      siteUrl: config.siteUrl,
+      cmsUrl: strapi.config.get('server.absoluteUrl') || '',
+    });
+    if (result.queued) kickLeadDeliveries();
+    strapi.log.info(
+      `[alerts] run: ${result.due} due, ${result.queued} alert(s) queued, ${result.expired} unconfirmed expired`,
+    );
+    return result;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/**
+ * Runs the alert job every ALERT_INTERVAL_MS (10 minutes; 0 turns the timer off, as tests
+ * do, which run it through POST /api/alert-subscriptions/run). Daily and weekly
+ * subscriptions are sent when their period is over (job.js).
+ */
+function startAlerts(strapi, env = process.env) {
+  const every = env.ALERT_INTERVAL_MS === undefined ? 10 * 60_000 : Number(env.ALERT_INTERVAL_MS);
+  if (!(every > 0)) return;
+  timer = setInterval(() => {
+    runAlertsNow(strapi).catch((error) => strapi.log.error(`[alerts] run failed: ${error.stack || error.message}`));
+  }, every);
+  timer.unref();
+}
+
+async function stopAlerts() {
+  clearInterval(timer);
+  timer = null;
+  await running?.catch(() => null);
+}
+
+module.exports = { startAlerts, stopAlerts, runAlertsNow };

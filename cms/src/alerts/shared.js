@@ -1,0 +1,41 @@
+'use strict';
+
+const path = require('path');
+
+let shared = null;
+
+/**
+ * The site's own code for alerts (src/alerts/cms.ts: the search matching, the e-mails, the
+ * manage links), bundled into ./site-shared.js by the root install and every local CMS start
+ * (scripts/lib/cms-shared.mjs). Loaded on first use, with a clear message when missing.
+ */
+function site() {
+  if (shared) return shared;
+  try {
+    shared = require('./site-shared');
+  } catch (error) {
+    if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('site-shared')) throw error;
+    throw new Error(
+      `${path.join(__dirname, 'site-shared.js')} is missing: run \`npm ci\` (or \`node scripts/lib/cms-shared.mjs\`) ` +
+        'at the repository root, which makes it from the site code',
+    );
+  }
+  return shared;
+}
+
+/**
+ * The areas a saved search names, by slug, in a language: the CMS's own name there
+ * (`localized_names`), else its English name; for the search's words in an e-mail.
+ */
+async function areaNamesOf(strapi, search, language) {
+  const filter = site().alertFilter(search);
+  if (!filter || !filter.areas.length) return {};
+  const areas = await strapi.db
+    .query('api::area.area')
+    .findMany({ where: { slug: { $in: filter.areas } }, select: ['slug', 'name', 'localized_names'] });
+  return Object.fromEntries(
+    areas.map((area) => [area.slug, (area.localized_names && area.localized_names[language]) || area.name]),
+  );
+}
+
+module.exports = { site, areaNamesOf };

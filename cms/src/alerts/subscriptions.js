@@ -1,0 +1,148 @@
+'use strict';
+
+const { site } = require('./shared');
+const { signingKey, readAlertToken } = require('./tokens');
+const { leadLanguage } = require('../deliveries/languages');
+const { EMAIL } = require('../deliveries/messages');
+
+const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
+const LEAD = 'api::form-entry.form-entry';
+const DELIVERY = 'api::lead-delivery.lead-delivery';
+/** How long an unconfirmed subscription waits for its confirmation before it is deleted. */
+const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000;
+
+/** Whether a stored lead asks for a saved-search alert (the site's `alert` form). */
+const isAlertLead = (lead) => Boolean(lead) && lead.form_name === site().ALERT_FORM_NAME;
+
+/**
+ * The subscription an alert lead asks for, made once (inside the queue's planning
+ * transaction): pending until the visitor confirms it from the e-mail, in the language of
+ * the page the form was sent from. Null when the lead does not hold a search and an address
+ * (the forms Function refuses those already).
+ */
+async function subscriptionOfLead(strapi, lead, now) {
+  const existing = await strapi.db.query(SUBSCRIPTION).findOne({ where: { lead: { id: lead.id } } });
+  if (existing) return existing;
+  const data = lead.data || {};
+  const email = String(lead.email || '')
+    .trim()
+    .toLowerCase();
+  const search = String(data.search || '');
+  if (!EMAIL.test(email) || !site().alertFilter(search)) return null;
+  return strapi.documents(SUBSCRIPTION).create({
+    data: {
+      email,
+      search_path: search,
+      language: leadLanguage(lead.page_url),
+      frequency: site().isAlertFrequency(data.frequency) ? data.frequency : 'daily',
+      alert_status: 'pending',
+      expires_at: new Date(now.getTime() + CONFIRM_WITHIN_MS),
+      alerts_sent: 0,
+      lead: lead.documentId,
+    },
+  });
+}
+
+/** What the manage page may see of a subscription (src/alerts/manage.ts AlertView). */
+const viewOf = (subscription) => ({
+  search: subscription.search_path,
+  email: site().maskEmail(subscription.email),
+  frequency: subscription.frequency,
+  status: subscription.alert_status,
+  locale: subscription.language,
+});
+
+/**
+ * Removes a subscription and the personal data that came with it: its deliveries (their
+ * recipient and content), and its lead with that lead's deliveries.
+ */
+async function deleteSubscription(strapi, subscription) {
+  const full = await strapi.db.query(SUBSCRIPTION).findOne({ where: { id: subscription.id }, populate: ['lead'] });
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id: subscription.id } } });
+    if (full && full.lead) {
+      await strapi.db.query(DELIVERY).deleteMany({ where: { lead: { id: full.lead.id } } });
+      await strapi.db.query(LEAD).delete({ where: { id: full.lead.id } });
+    }
+    await strapi.db.query(SUBSCRIPTION).delete({ where: { id: subscription.id } });
+  });
+}
+
+/** The status and fields an action sets, or null when it changes nothing in that status. */
+function changeOf(action, subscription, frequency, now) {
+  const status = subscription.alert_status;
+  switch (action) {
+    case 'confirm':
+      return status === 'pending'
+        ? { alert_status: 'active', confirmed_at: now, last_run_at: now, expires_at: null }
+        : null;
+    case 'pause':
+      return status === 'active' ? { alert_status: 'paused' } : null;
+    case 'resume':
+      // Alerts start again from now: nothing listed while they were off is sent at once.
+      return status === 'paused' || status === 'unsubscribed'
+        ? { alert_status: 'active', last_run_at: now, ...(subscription.confirmed_at ? {} : { confirmed_at: now }) }
+        : null;
+    case 'unsubscribe':
+      return status === 'unsubscribed' ? null : { alert_status: 'unsubscribed', expires_at: null };
+    case 'frequency':
+      return { frequency };
+    default:
+      return null;
+  }
+}
+
+/**
+ * One request of the manage page (src/alerts/manage.ts): the token names the subscription;
+ * a token that is not ours, or names a deleted subscription, gets the same answer, which
+ * holds nobody's data.
+ * @returns {Promise<{ status: number, body: object }>}
+ */
+async function manageSubscription(strapi, body, now = new Date()) {
+  const request = site().parseAlertRequest(body);
+  if (typeof request === 'string') return { status: 400, body: { ok: false, reason: 'input', message: request } };
+  const documentId = readAlertToken(signingKey(strapi), request.token);
+  const subscription = documentId && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId } }));
+  if (!subscription)
+    return {
+      status: 404,
+      body: { ok: false, reason: 'token', message: 'This link is not valid, or the alert was deleted.' },
+    };
+  if (request.action === 'delete') {
+    await deleteSubscription(strapi, subscription);
+    strapi.log.info(`[alerts] subscription ${subscription.id} deleted by its owner`);
+    return { status: 200, body: { ok: true, deleted: true } };
+  }
+  const change = changeOf(request.action, subscription, request.frequency, now);
+  const current = change
+    ? await strapi.db.query(SUBSCRIPTION).update({ where: { id: subscription.id }, data: change })
+    : subscription;
+  return { status: 200, body: { ok: true, subscription: viewOf(current) } };
+}
+
+/** Deletes subscriptions never confirmed within CONFIRM_WITHIN_MS (the alert job does, each run). */
+async function expireUnconfirmed(strapi, now) {
+  const stale = await strapi.db.query(SUBSCRIPTION).findMany({
+    where: { alert_status: 'pending', expires_at: { $lt: now } },
+    select: ['id'],
+    limit: 500,
+  });
+  for (const subscription of stale) {
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id: subscription.id } } });
+      await strapi.db.query(SUBSCRIPTION).delete({ where: { id: subscription.id } });
+    });
+  }
+  return stale.length;
+}
+
+module.exports = {
+  isAlertLead,
+  subscriptionOfLead,
+  manageSubscription,
+  deleteSubscription,
+  expireUnconfirmed,
+  changeOf,
+  SUBSCRIPTION,
+  CONFIRM_WITHIN_MS,
+};

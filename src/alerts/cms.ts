@@ -1,0 +1,10 @@
+/**
+ * What the CMS (plain JavaScript, cms/src/alerts) takes from the site's code: bundled by
+ * scripts/lib/cms-shared.mjs into cms/src/alerts/site-shared.js at install and at every
+ * CMS start, so alerts match, name and link searches with the site's one definition.
+ */
+export { findAlerts, alertFilter } from '../search/alerts';
+export { alertListingOf } from './listing';
+export { alertEmail, alertConfirmationEmail } from './email';
+export { alertPageUrl, oneClickUrl, maskEmail, parseAlertRequest, isAlertFrequency } from './manage';
+export { ALERT_FORM_NAME, ALERT_FREQUENCIES } from '../forms/definitions';

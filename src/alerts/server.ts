@@ -1,0 +1,58 @@
+import { parseAlertRequest, type AlertAnswer, type AlertRequest } from './manage';
+
+type Fetch = typeof fetch;
+
+/** One request to the alerts Function, as it arrived. */
+export type AlertsHttpRequest = { method: string; query: Record<string, unknown>; body: unknown };
+export type AlertsHttpResponse = { status: number; body: AlertAnswer };
+
+const UNAVAILABLE: AlertsHttpResponse = {
+  status: 503,
+  body: {
+    ok: false,
+    reason: 'unavailable',
+    message: 'The alerts service cannot be reached just now; please try again.',
+  },
+};
+
+/**
+ * What a request asks: the manage page's JSON, or a mail client's one-click unsubscribe
+ * (RFC 8058: a POST to the `List-Unsubscribe` address, its token in the query, with the
+ * form body `List-Unsubscribe=One-Click`).
+ */
+export function readAlertsRequest(request: AlertsHttpRequest): AlertRequest | string {
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (body['List-Unsubscribe'] === 'One-Click')
+    return parseAlertRequest({ token: request.query.token, action: 'unsubscribe' });
+  return parseAlertRequest(body);
+}
+
+/**
+ * The alerts Function's work: checks the request, and passes it to the CMS (which alone
+ * holds the key the tokens are signed with) with the form-intake token. Nothing here can
+ * read a subscription without its signed token.
+ */
+export async function handleAlertsRequest(
+  request: AlertsHttpRequest,
+  { cmsUrl, token, fetchImpl = fetch }: { cmsUrl: string; token: () => string; fetchImpl?: Fetch },
+): Promise<AlertsHttpResponse> {
+  if (request.method !== 'POST') return { status: 405, body: { ok: false, reason: 'input', message: 'Use POST.' } };
+  const parsed = readAlertsRequest(request);
+  if (typeof parsed === 'string') return { status: 400, body: { ok: false, reason: 'input', message: parsed } };
+  if (!cmsUrl) return UNAVAILABLE;
+  try {
+    const response = await fetchImpl(`${cmsUrl}/api/alert-subscriptions/manage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(parsed),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.status >= 500 || response.status === 401 || response.status === 403) return UNAVAILABLE;
+    return { status: response.status, body: (await response.json()) as AlertAnswer };
+  } catch {
+    return UNAVAILABLE;
+  }
+}

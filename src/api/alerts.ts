@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { handleAlertsRequest } from '../alerts/server';
+import { readFormsConfig } from '../forms/server/config';
+
+// As in forms.ts: the CMS address and token are read when the request runs.
+const runtimeEnv = (): Record<string, string | undefined> =>
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
+/**
+ * POST /api/alerts: the manage page of saved-search alerts (confirm, pause, resume, change
+ * the frequency, unsubscribe, delete), and the one-click unsubscribe of alert e-mails.
+ */
+export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
+  const result = await handleAlertsRequest(
+    { method: req.method ?? 'GET', query: (req.query ?? {}) as Record<string, unknown>, body: req.body },
+    { cmsUrl: config.cmsUrl, token: config.cmsToken },
+  );
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(result.status).json(result.body);
+}

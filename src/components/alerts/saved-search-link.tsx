@@ -1,0 +1,42 @@
+import React, { useMemo } from 'react';
+import { Link } from 'gatsby';
+import { parseSearchPath } from '../../search/grammar';
+import { searchHeading } from '../../search/heading';
+import { LISTING_ROOTS, rootEntryPath } from '../../search/roots';
+import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { propertyTypePlural } from '../../i18n/property-types';
+import { t } from '../../i18n/strings';
+import { useAreaSuggestions } from '../search/use-area-suggestions';
+
+/** Where a visitor with no saved search to go back to can start: the sales listings. */
+export const SEARCH_HOME = rootEntryPath(LISTING_ROOTS[0]!);
+
+export type SavedSearchLinkProps = {
+  /** The alert's search: a language-neutral listing path. */
+  path: string;
+  locale: LocaleCode;
+};
+
+/**
+ * A link to an alert's search, named by the search's own heading ("2 bedroom apartments for
+ * sale in Dubai Marina"), areas and developers in the page's language once the overlay's
+ * areas file has loaded (title-cased slugs until then). Only a path the search grammar
+ * reads is linked as is, so a stored value can never point off the site.
+ */
+export function SavedSearchLink({ path, locale }: SavedSearchLinkProps) {
+  const parsed = useMemo(() => parseSearchPath(path), [path]);
+  const filter = parsed.ok ? parsed.filter : null;
+  const { list } = useAreaSuggestions(Boolean(filter && (filter.areas.length || filter.developers.length)), locale);
+  const heading = useMemo(() => {
+    if (!filter) return t(locale, 'alerts.searchFallback');
+    const names = (developer: boolean) =>
+      Object.fromEntries(list.filter((s) => s.isDeveloper === developer).map((s) => [s.slug, s.name]));
+    return searchHeading(filter, {
+      locale,
+      areaNames: names(false),
+      developerNames: names(true),
+      typeLabel: propertyTypePlural(filter.type, locale),
+    }).heading;
+  }, [filter, list, locale]);
+  return <Link to={localizePath(parsed.ok ? parsed.canonical : SEARCH_HOME, getLocale(locale))}>{heading}</Link>;
+}
