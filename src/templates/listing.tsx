@@ -174,6 +174,7 @@ export default function ListingTemplate({
             formId="alert"
             locale={locale}
             hidden={alertFields}
+            intro={t(locale, 'alerts.subscribeIntro', { search: heading })}
             variant="outline-primary"
             className="btn-sm"
           >

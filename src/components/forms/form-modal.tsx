@@ -6,10 +6,16 @@ import { t } from '../../i18n/strings';
 import { titleOf } from './form-text';
 import { LeadForm, type LeadFormProps } from './lead-form';
 
-export type FormModalProps = Omit<LeadFormProps, 'formId'> & { formId: FormId; show: boolean; onHide: () => void };
+export type FormModalProps = Omit<LeadFormProps, 'formId'> & {
+  formId: FormId;
+  show: boolean;
+  onHide: () => void;
+  /** A line above the form saying what it is about (the search an alert saves). */
+  intro?: string;
+};
 
 /** A lead form in a dialog with the spec's title; the backdrop is static, so a click outside keeps what was typed. */
-export function FormModal({ formId, show, onHide, ...form }: FormModalProps) {
+export function FormModal({ formId, show, onHide, intro, ...form }: FormModalProps) {
   const title = titleOf(form.locale, FORMS[formId], form.hidden);
   const titleId = `${formId}-modal-title`;
   return (
@@ -18,6 +24,7 @@ export function FormModal({ formId, show, onHide, ...form }: FormModalProps) {
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {intro ? <p className="mb-3">{intro}</p> : null}
         <LeadForm formId={formId} {...form} />
       </Modal.Body>
     </Modal>

@@ -9,6 +9,7 @@ export const alerts = defineStrings({
   en: {
     'alerts.subscribe': 'Get alerts for this search',
     'alerts.subscribeHint': 'New listings and price drops, by e-mail. No account needed.',
+    'alerts.subscribeIntro': 'New listings and price drops for “{search}”, by e-mail.',
     'alerts.title': 'Your property alert',
     'alerts.loading': 'Loading your alert…',
     'alerts.working': 'One moment…',
@@ -43,6 +44,7 @@ export const alerts = defineStrings({
   ar: {
     'alerts.subscribe': 'احصل على تنبيهات لهذا البحث',
     'alerts.subscribeHint': 'عقارات جديدة وتخفيضات في الأسعار عبر البريد الإلكتروني، دون الحاجة إلى حساب.',
+    'alerts.subscribeIntro': 'العقارات الجديدة وتخفيضات الأسعار لبحث «{search}» عبر البريد الإلكتروني.',
     'alerts.title': 'تنبيه العقارات الخاص بك',
     'alerts.loading': 'جارٍ تحميل التنبيه…',
     'alerts.working': 'لحظة من فضلك…',
@@ -77,6 +79,7 @@ export const alerts = defineStrings({
   fr: {
     'alerts.subscribe': 'Recevoir des alertes pour cette recherche',
     'alerts.subscribeHint': 'Nouvelles annonces et baisses de prix par e-mail. Sans créer de compte.',
+    'alerts.subscribeIntro': 'Nouvelles annonces et baisses de prix pour « {search} », par e-mail.',
     'alerts.title': 'Votre alerte immobilière',
     'alerts.loading': 'Chargement de votre alerte…',
     'alerts.working': 'Un instant…',
@@ -114,6 +117,7 @@ export const alerts = defineStrings({
   ru: {
     'alerts.subscribe': 'Получать уведомления по этому поиску',
     'alerts.subscribeHint': 'Новые объявления и снижение цен — на почту. Регистрация не нужна.',
+    'alerts.subscribeIntro': 'Новые объявления и снижения цен по запросу «{search}» — на вашу почту.',
     'alerts.title': 'Ваша подписка на объявления',
     'alerts.loading': 'Загружаем подписку…',
     'alerts.working': 'Секунду…',
@@ -148,6 +152,7 @@ export const alerts = defineStrings({
   pl: {
     'alerts.subscribe': 'Otrzymuj alerty dla tego wyszukiwania',
     'alerts.subscribeHint': 'Nowe oferty i obniżki cen e-mailem. Bez zakładania konta.',
+    'alerts.subscribeIntro': 'Nowe oferty i obniżki cen dla „{search}” e-mailem.',
     'alerts.title': 'Twój alert o nowych ofertach',
     'alerts.loading': 'Wczytujemy Twój alert…',
     'alerts.working': 'Chwileczkę…',

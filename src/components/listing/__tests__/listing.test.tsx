@@ -141,6 +141,10 @@ describe('ListingTemplate', () => {
     await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
     expect(within(dialog).getByLabelText(/^How often/)).toHaveDisplayValue('Once a day');
+    // The dialog says which search it saves, in the page's own words.
+    expect(dialog).toHaveTextContent(
+      /New listings and price drops for “2 bedroom properties for sale in Dubai Marina”/i,
+    );
     expect(dialog.querySelector('input[name="search"]')).toHaveValue('/properties/for-sale/in-dubai-marina/2-bedroom/');
   });
 });
