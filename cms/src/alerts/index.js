@@ -4,6 +4,7 @@ const { readDeliveryConfig } = require('../deliveries/config');
 const { brandOf } = require('../deliveries/transports');
 const { kickLeadDeliveries } = require('../deliveries');
 const { runAlerts } = require('./job');
+const { siteOrNull } = require('./shared');
 
 let timer = null;
 let running = null;
@@ -36,6 +37,13 @@ function runAlertsNow(strapi, now = new Date()) {
  * subscriptions are sent when their period is over (job.js).
  */
 function startAlerts(strapi, env = process.env) {
+  if (!siteOrNull()) {
+    strapi.log.error(
+      '[alerts] off: cms/src/alerts/site-shared.js is missing; run `node scripts/build-cms-shared.mjs` at the ' +
+        'repository root (alert leads are thanked as plain leads until then)',
+    );
+    return;
+  }
   const every = env.ALERT_INTERVAL_MS === undefined ? 10 * 60_000 : Number(env.ALERT_INTERVAL_MS);
   if (!(every > 0)) return;
   timer = setInterval(() => {

@@ -1,6 +1,6 @@
 'use strict';
 
-const { site } = require('./shared');
+const { site, siteOrNull } = require('./shared');
 const { signingKey, readAlertToken } = require('./tokens');
 const { leadLanguage } = require('../deliveries/languages');
 const { EMAIL } = require('../deliveries/messages');
@@ -11,8 +11,15 @@ const DELIVERY = 'api::lead-delivery.lead-delivery';
 /** How long an unconfirmed subscription waits for its confirmation before it is deleted. */
 const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000;
 
-/** Whether a stored lead asks for a saved-search alert (the site's `alert` form). */
-const isAlertLead = (lead) => Boolean(lead) && lead.form_name === site().ALERT_FORM_NAME;
+/**
+ * Whether a stored lead asks for a saved-search alert (the site's `alert` form). Without the
+ * site's bundle (a deployment that skipped it; bootstrap says so) it is handled as a plain
+ * lead: thanked and forwarded, never lost.
+ */
+const isAlertLead = (lead) => {
+  const shared = siteOrNull();
+  return Boolean(lead && shared) && lead.form_name === shared.ALERT_FORM_NAME;
+};
 
 /**
  * The subscription an alert lead asks for, made once (inside the queue's planning
@@ -102,7 +109,10 @@ async function manageSubscription(strapi, body, now = new Date()) {
   const request = site().parseAlertRequest(body);
   if (typeof request === 'string') return { status: 400, body: { ok: false, reason: 'input', message: request } };
   const documentId = readAlertToken(signingKey(strapi), request.token);
-  const subscription = documentId && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId } }));
+  const found = documentId && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId } }));
+  // A confirmation link past its week is dead, as if the job had deleted it already.
+  const expired = found && found.alert_status === 'pending' && found.expires_at && new Date(found.expires_at) < now;
+  const subscription = expired ? null : found;
   if (!subscription)
     return {
       status: 404,

@@ -152,3 +152,66 @@ describe('the delivery queue and alerts', () => {
     expect(limited[0].delivery_status).toBe('skipped');
   });
 });
+
+describe('the manage route', () => {
+  const { manageSubscription } = require('../subscriptions');
+  const now = new Date('2026-11-26T10:00:00Z');
+  const strapiWith = (row) => {
+    const updates = [];
+    return {
+      updates,
+      config: { get: (name) => (name === 'server.app.keys' ? ['app-key'] : undefined) },
+      log: { info() {} },
+      db: {
+        query: () => ({
+          findOne: async ({ where }) => (where.documentId === row.documentId ? { ...row } : null),
+          update: async ({ data }) => (updates.push(data), { ...row, ...data }),
+        }),
+      },
+    };
+  };
+  const row = {
+    id: 7,
+    documentId: 'sub7',
+    email: 'anna@example.com',
+    search_path: '/properties/for-sale/',
+    frequency: 'daily',
+    language: 'en',
+    alert_status: 'pending',
+  };
+  const token = (strapi) => alertToken(signingKey(strapi, {}), 'sub7');
+
+  it('confirms with the right token, and shows the address half hidden', async () => {
+    const strapi = strapiWith({ ...row, expires_at: new Date(now.getTime() + 1000) });
+    const answer = await manageSubscription(strapi, { token: token(strapi), action: 'confirm' }, now);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        subscription: {
+          search: '/properties/for-sale/',
+          email: 'a•••@example.com',
+          frequency: 'daily',
+          status: 'active',
+          locale: 'en',
+        },
+      },
+    });
+  });
+
+  it('answers a link past its week, a forged token and junk alike, with nobody’s data', async () => {
+    const strapi = strapiWith({ ...row, expires_at: new Date(now.getTime() - 1000) });
+    for (const body of [
+      { token: token(strapi), action: 'confirm' },
+      { token: 'v1.sub7.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', action: 'view' },
+    ]) {
+      const answer = await manageSubscription(strapi, body, now);
+      expect(answer).toEqual({
+        status: 404,
+        body: { ok: false, reason: 'token', message: 'This link is not valid, or the alert was deleted.' },
+      });
+    }
+    expect(strapi.updates).toEqual([]);
+    expect((await manageSubscription(strapi, { token: 'x', action: 'explode' }, now)).status).toBe(400);
+  });
+});
