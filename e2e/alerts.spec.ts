@@ -195,6 +195,44 @@ describe('saved-search alerts', () => {
     await page.close();
   });
 
+  it('the shortlist: price-drop alerts for the properties saved there', async () => {
+    const email = `sl${Date.now() % 1e9}@example.com`;
+    const { api } = stack.cmsApi();
+    const { data } = await api<{ data: Property[] }>(
+      'GET',
+      // A seeded listing (its card is built), not one another test added.
+      'properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&sort=id:asc&pagination[page]=3&pagination[pageSize]=1',
+    );
+    const saved = data[0]!;
+    const page = await newPage();
+    await page.addInitScript((id) => {
+      if (!localStorage.getItem('shortlist')) localStorage.setItem('shortlist', JSON.stringify([{ id, root: 'sale' }]));
+    }, saved.id);
+    await openPage(page, `${stack.baseUrl()}/shortlist/`);
+    await page.getByRole('button', { name: 'E-mail me price drops' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail me price drops' });
+    await dialog.waitFor();
+    await modalSettled(page);
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('How often').selectOption('instant');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByRole('status').waitFor();
+
+    const confirmation = await mailOf(email, 'alert_confirmation');
+    assert.match(confirmation.text, /when a property on your shortlist drops in price/);
+    await openPage(page, linkIn(confirmation, /https?:\/\/\S+action=confirm\S*/));
+    await page.getByRole('status').filter({ hasText: 'Your alert is confirmed.' }).waitFor();
+    await page.getByRole('link', { name: 'Your shortlist' }).waitFor();
+
+    await api('PUT', `properties/${saved.documentId}`, { price: saved.price - 25_000 });
+    await stack.runAlerts();
+    const alert = await mailOf(email, 'alert');
+    assert.equal(alert.subject, '1 price drop: Your shortlist');
+    assert.match(alert.text, new RegExp(`-${saved.id}/`));
+    assert.ok(alert.text.includes(`AED ${saved.price.toLocaleString('en-US')}`), 'the price before the cut');
+    await page.close();
+  });
+
   it('a forged or garbled token gets a clear page and nobody’s data', async () => {
     const page = await newPage();
     for (const token of ['v1.abcdefghijklmnopqrstuvwx.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'nonsense']) {

@@ -3,7 +3,7 @@
  * scripts/lib/cms-shared.mjs into cms/src/alerts/site-shared.js at install and at every
  * CMS start, so alerts match, name and link searches with the site's one definition.
  */
-export { findAlerts, alertFilter } from '../search/alerts';
+export { findAlerts, alertFilter, alertWatch } from '../search/alerts';
 export { alertListingOf } from './listing';
 export { alertEmail, alertConfirmationEmail } from './email';
 export { alertPageUrl, oneClickUrl, maskEmail, parseAlertRequest, isAlertFrequency } from './manage';

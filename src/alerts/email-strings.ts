@@ -11,6 +11,10 @@ import { escapeHtml } from './email-html';
  */
 export const alertEmailStrings = defineStrings({
   en: {
+    'alert.shortlist': 'Your shortlist',
+    'alert.introShortlist': 'Price drops on your shortlist since our last alert:',
+    'confirm.introShortlist': 'You asked {company} to e-mail you when a property on your shortlist drops in price:',
+    'footer.whyShortlist': 'You are receiving this because you asked for price alerts for your shortlist on {company}.',
     'confirm.subject': 'Confirm your property alert',
     'confirm.intro': 'You asked {company} to e-mail you new listings and price drops for this search:',
     'confirm.frequency': 'How often: {frequency}',
@@ -46,6 +50,10 @@ export const alertEmailStrings = defineStrings({
     'footer.unsubscribe': 'Unsubscribe',
   },
   ar: {
+    'alert.shortlist': 'قائمتك المختصرة',
+    'alert.introShortlist': 'تخفيضات الأسعار على العقارات في قائمتك المختصرة منذ آخر تنبيه:',
+    'confirm.introShortlist': 'طلبت من {company} إرسال رسالة إليك عند انخفاض سعر أي عقار في قائمتك المختصرة:',
+    'footer.whyShortlist': 'تصلك هذه الرسالة لأنك طلبت تنبيهات الأسعار لقائمتك المختصرة على موقع {company}.',
     'confirm.subject': 'أكّد تنبيه العقارات',
     'confirm.intro':
       'وصلنا على موقع {company} طلب بإرسال العقارات الجديدة وتخفيضات الأسعار لهذا البحث إلى بريدك الإلكتروني:',
@@ -81,6 +89,12 @@ export const alertEmailStrings = defineStrings({
     'footer.unsubscribe': 'إلغاء الاشتراك',
   },
   fr: {
+    'alert.shortlist': 'Votre sélection',
+    'alert.introShortlist': 'Baisses de prix dans votre sélection depuis notre dernière alerte :',
+    'confirm.introShortlist':
+      'Vous avez demandé à {company} de vous écrire quand le prix d’un bien de votre sélection baisse :',
+    'footer.whyShortlist':
+      'Vous recevez cet e-mail parce que vous avez demandé des alertes de prix pour votre sélection sur le site de {company}.',
     'confirm.subject': 'Confirmez votre alerte immobilière',
     'confirm.intro':
       'Vous avez demandé à {company} de vous envoyer par e-mail les nouvelles annonces et les baisses de prix de cette recherche :',
@@ -118,6 +132,11 @@ export const alertEmailStrings = defineStrings({
     'footer.unsubscribe': 'Se désabonner',
   },
   ru: {
+    'alert.shortlist': 'Ваше избранное',
+    'alert.introShortlist': 'Снижение цен на объекты из вашего избранного с прошлого уведомления:',
+    'confirm.introShortlist': 'Вы попросили {company} сообщать вам, когда цена объекта из вашего избранного снизится:',
+    'footer.whyShortlist':
+      'Вы получили это письмо, потому что подписались на уведомления о ценах на избранное на сайте {company}.',
     'confirm.subject': 'Подтвердите подписку на уведомления о недвижимости',
     'confirm.intro':
       'Вы попросили {company} присылать вам по электронной почте новые объекты и снижения цен по этому поиску:',
@@ -154,6 +173,12 @@ export const alertEmailStrings = defineStrings({
     'footer.unsubscribe': 'Отписаться',
   },
   pl: {
+    'alert.shortlist': 'Twoja lista ulubionych',
+    'alert.introShortlist': 'Obniżki cen na Twojej liście ulubionych od ostatniego alertu:',
+    'confirm.introShortlist':
+      'Poprosiłeś(-aś) {company} o e-mail, gdy cena nieruchomości z Twojej listy ulubionych spadnie:',
+    'footer.whyShortlist':
+      'Otrzymujesz tę wiadomość, ponieważ zamówiłeś(-aś) alerty cenowe dla swojej listy ulubionych w serwisie {company}.',
     'confirm.subject': 'Potwierdź alert o nieruchomościach',
     'confirm.intro':
       'W serwisie {company} zamówiono na ten adres e-maile z nowymi ofertami i obniżkami cen dla tego wyszukiwania:',

@@ -10,6 +10,7 @@ import type { AlertFinding } from '../search/alerts';
 import { areaNameIn } from '../search/areas-file';
 import { parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
+import { SHORTLIST_PATH } from '../property/shortlist';
 import type { IndexEntry } from '../search/index-entry';
 import { BLUE, anchor, button, contactLine, emailPage, escapeHtml, row, type AlertBrand } from './email-html';
 import { counted, say, sayHtml } from './email-strings';
@@ -44,6 +45,7 @@ function searchName(
   entries: readonly IndexEntry[],
   known: Readonly<Record<string, string>> = {},
 ): string {
+  if (search === SHORTLIST_PATH) return say(locale, 'alert.shortlist');
   const parsed = parseSearchPath(search);
   if (!parsed.ok) return say(locale, 'alert.yourSearch');
   const { filter } = parsed;
@@ -145,7 +147,9 @@ export function alertConfirmationEmail(input: AlertConfirmationInput): AlertEmai
   const subject = say(locale, 'confirm.subject');
   const search = searchName(input.search, locale, [], input.areaNames);
   const searchUrl = siteLink(brand, locale, input.search);
-  const intro = say(locale, 'confirm.intro', { company: brand.company });
+  // A shortlist's watch says so (its alerts are its properties' price drops).
+  const watch = input.search === SHORTLIST_PATH;
+  const intro = say(locale, watch ? 'confirm.introShortlist' : 'confirm.intro', { company: brand.company });
   const frequency = say(locale, 'confirm.frequency', {
     frequency: t(locale, `forms.option.frequency.${input.frequency}`),
   });
@@ -225,14 +229,21 @@ export function alertEmail(input: AlertInput): AlertEmail {
   const hidden = all.length - listings.length;
   const more = hidden > 0 ? counted(locale, 'alert.more', hidden) : null;
   const seeAll = say(locale, 'alert.seeAll');
-  const why = say(locale, 'footer.why', { company: brand.company });
+  const watch = input.search === SHORTLIST_PATH;
+  const why = say(locale, watch ? 'footer.whyShortlist' : 'footer.why', { company: brand.company });
   const manage = say(locale, 'footer.manage');
   const unsubscribe = say(locale, 'footer.unsubscribe');
   const contact = contactLine(brand);
+  const intro = (html: boolean): string => {
+    if (watch) return html ? esc(say(locale, 'alert.introShortlist')) : say(locale, 'alert.introShortlist');
+    return html
+      ? sayHtml(locale, 'alert.intro', { search: `<strong>${esc(search)}</strong>` })
+      : say(locale, 'alert.intro', { search });
+  };
 
   const text = [
     subject,
-    say(locale, 'alert.intro', { search }),
+    intro(false),
     ...listings.map((l) => listingText(l, locale)),
     ...(more ? [`${capitalize(more, locale)}: ${searchUrl}`] : []),
     `${seeAll}: ${searchUrl}`,
@@ -244,7 +255,7 @@ export function alertEmail(input: AlertInput): AlertEmail {
     brand,
     subject,
     [
-      row(sayHtml(locale, 'alert.intro', { search: `<strong>${esc(search)}</strong>` })),
+      row(intro(true)),
       ...listings.map((l) => listingHtml(l, locale)),
       ...(more ? [row(anchor(searchUrl, esc(capitalize(more, locale))))] : []),
       row(button(searchUrl, seeAll), 'padding-bottom:24px'),

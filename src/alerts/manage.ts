@@ -23,8 +23,10 @@ export type AlertRequest = { token: string; action: AlertAction; frequency?: Ale
 
 /** What a token shows of its subscription: never more than its owner needs to recognise it. */
 export type AlertView = {
-  /** The saved search: its canonical, language-neutral listing path. */
+  /** The saved search: its canonical, language-neutral listing path (the shortlist's, for a watch of it). */
   search: string;
+  /** A shortlist watch: how many properties it follows. */
+  properties?: number;
   /** The address, partly hidden: `a•••@example.com`. */
   email: string;
   frequency: AlertFrequency;

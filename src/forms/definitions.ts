@@ -184,8 +184,9 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     fields: [
       EMAIL,
       { ...field('frequency', 'select', 'How often', true, 'choice'), options: ALERT_FREQUENCIES, initial: 'daily' },
-      // The search, as its canonical listing path (the URL grammar defines it).
-      ...hidden('search'),
+      // The search, as its canonical listing path (the URL grammar defines it); on the
+      // shortlist page, the shortlist's path and its property ids (`properties`: 12,34).
+      ...hidden('search', 'properties'),
     ],
   }),
 };

@@ -3,6 +3,7 @@ import type { SearchFilter } from './filter';
 import type { IndexEntry } from './index-entry';
 import { matchesFilter, sortedMatches } from './query';
 import { LISTING_ROOTS, inResultsOf, type ListingRootKey } from './roots';
+import { SHORTLIST_MAX, SHORTLIST_PATH } from '../property/shortlist';
 
 /**
  * A listing as saved-search alerts see it: its card (what a search filters on), what
@@ -17,8 +18,11 @@ export type AlertListing = {
   previousPrice: number | null;
 };
 
-/** A confirmed subscription: its search (a canonical listing path) and its last run (ms). */
-export type AlertSubscription = { id: number | string; path: string; since: number };
+/**
+ * A confirmed subscription: its search (a canonical listing path) and its last run (ms);
+ * or a watch of properties (`ids`, from a shortlist: the path is the shortlist's).
+ */
+export type AlertSubscription = { id: number | string; path: string; since: number; ids?: readonly number[] | null };
 
 /** What one alert e-mail holds: listings new since the last run, and those whose price dropped. */
 export type AlertFinding = { fresh: IndexEntry[]; reduced: { entry: IndexEntry; was: number }[] };
@@ -31,6 +35,25 @@ export type AlertFinding = { fresh: IndexEntry[]; reduced: { entry: IndexEntry; 
 export function alertFilter(path: string): SearchFilter | null {
   const parsed = parseSearchPath(path);
   return parsed.ok ? { ...parsed.filter, page: 1 } : null;
+}
+
+/** What an alert follows: a search (its path), or the properties of a shortlist (their ids). */
+export type AlertWatch = { path: string; ids: number[] | null };
+
+/**
+ * What an alert form asks to follow, or null for anything else: a search the URL grammar
+ * reads, or, from the shortlist page, its properties (`12,34`: at most SHORTLIST_MAX ids),
+ * whose price drops it sends. The forms Function and the CMS both check it here.
+ * @example alertWatch('/shortlist/', '12, 34,12')?.ids // [12, 34]
+ */
+export function alertWatch(search: string, properties = ''): AlertWatch | null {
+  if (search === SHORTLIST_PATH) {
+    const parts = properties.split(',').map((p) => p.trim());
+    if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) return null;
+    const ids = [...new Set(parts.map(Number))];
+    return ids.length && ids.length <= SHORTLIST_MAX ? { path: search, ids } : null;
+  }
+  return alertFilter(search) ? { path: search, ids: null } : null;
 }
 
 /** The listings that changed after `since`, by root: each root's in its search results at `now`. */
@@ -66,7 +89,7 @@ export function findAlerts(
   // Subscribers of one search run at one time share its finding (the same objects).
   const shared = new Map<string, AlertFinding | null>();
   for (const subscription of subscriptions) {
-    const key = `${subscription.since} ${subscription.path}`;
+    const key = `${subscription.since} ${subscription.path} ${subscription.ids?.join(',') ?? ''}`;
     if (!shared.has(key)) shared.set(key, findingOf(subscription, changes));
     const finding = shared.get(key);
     if (finding) found.set(subscription.id, finding);
@@ -76,6 +99,7 @@ export function findAlerts(
 
 /** One search's finding since a time, or null when it has nothing to send. */
 function findingOf(subscription: AlertSubscription, changes: Changes): AlertFinding | null {
+  if (subscription.ids) return watchedDrops(subscription.ids, subscription.since, changes);
   const filter = alertFilter(subscription.path);
   if (!filter) return null;
   const changed: AlertListing[] = [];
@@ -95,4 +119,20 @@ function findingOf(subscription: AlertSubscription, changes: Changes): AlertFind
     filter,
   ).map((entry) => ({ entry, was: wasOf.get(entry.id)! }));
   return fresh.length || reduced.length ? { fresh, reduced } : null;
+}
+
+/** A shortlist's watch: its properties whose price dropped after `since`, latest drop first. */
+function watchedDrops(ids: readonly number[], since: number, changes: Changes): AlertFinding | null {
+  const wanted = new Set(ids);
+  const found = new Map<number, { entry: IndexEntry; was: number; at: number }>();
+  for (const list of changes.values())
+    for (const change of list) {
+      if (change.at <= since) break;
+      const { card, reducedAt, previousPrice } = change.listing;
+      if (reducedAt === null || reducedAt <= since) continue;
+      if (wanted.has(card.id) && previousPrice !== null && previousPrice > card.price)
+        found.set(card.id, { entry: card, was: previousPrice, at: reducedAt });
+    }
+  const reduced = [...found.values()].sort((a, b) => b.at - a.at).map(({ entry, was }) => ({ entry, was }));
+  return reduced.length ? { fresh: [], reduced } : null;
 }

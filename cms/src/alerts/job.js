@@ -44,7 +44,17 @@ async function runAlerts(strapi, { now = new Date(), brand, siteUrl, cmsUrl, pag
   for (let after = 0; ; ) {
     const active = await strapi.db.query(SUBSCRIPTION).findMany({
       where: { alert_status: 'active', id: { $gt: after } },
-      select: ['id', 'documentId', 'email', 'search_path', 'language', 'frequency', 'last_run_at', 'confirmed_at'],
+      select: [
+        'id',
+        'documentId',
+        'email',
+        'search_path',
+        'property_ids',
+        'language',
+        'frequency',
+        'last_run_at',
+        'confirmed_at',
+      ],
       orderBy: { id: 'asc' },
       limit: pageSize,
     });
@@ -74,7 +84,12 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   const photos = new Map(rows.map((row) => [row.id, photoUrl(row, cmsUrl)]));
   const listings = rows.map((row) => shared.alertListingOf(row));
   const findings = shared.findAlerts(
-    due.map((s) => ({ id: s.id, path: s.search_path, since: time(s.last_run_at || s.confirmed_at) })),
+    due.map((s) => ({
+      id: s.id,
+      path: s.search_path,
+      since: time(s.last_run_at || s.confirmed_at),
+      ids: Array.isArray(s.property_ids) ? s.property_ids : null,
+    })),
     listings,
     now.getTime(),
   );

@@ -34,12 +34,13 @@ async function subscriptionOfLead(strapi, lead, now) {
   const email = String(lead.email || '')
     .trim()
     .toLowerCase();
-  const search = String(data.search || '');
-  if (!EMAIL.test(email) || !site().alertFilter(search)) return null;
+  const watch = site().alertWatch(String(data.search || ''), String(data.properties || ''));
+  if (!EMAIL.test(email) || !watch) return null;
   return strapi.documents(SUBSCRIPTION).create({
     data: {
       email,
-      search_path: search,
+      search_path: watch.path,
+      property_ids: watch.ids,
       language: leadLanguage(lead.page_url),
       frequency: site().isAlertFrequency(data.frequency) ? data.frequency : 'daily',
       alert_status: 'pending',
@@ -53,6 +54,7 @@ async function subscriptionOfLead(strapi, lead, now) {
 /** What the manage page may see of a subscription (src/alerts/manage.ts AlertView). */
 const viewOf = (subscription) => ({
   search: subscription.search_path,
+  ...(Array.isArray(subscription.property_ids) ? { properties: subscription.property_ids.length } : {}),
   email: site().maskEmail(subscription.email),
   frequency: subscription.frequency,
   status: subscription.alert_status,

@@ -318,3 +318,42 @@ describe('alert e-mail strings', () => {
     expect(lookup('en', 'confirm.subject')).toBeUndefined();
   });
 });
+
+describe('a shortlist’s price alerts', () => {
+  const watch = (locale: LocaleCode) =>
+    alertEmail({
+      locale,
+      brand,
+      search: '/shortlist/',
+      finding: finding(0, 2),
+      photoOf: () => null,
+      manageUrl: MANAGE,
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+
+  it('speaks of the shortlist, links it, and says why it is sent', () => {
+    const email = watch('en');
+    expect(email.subject).toBe('2 price drops: Your shortlist');
+    expect(email.text).toContain('Price drops on your shortlist since our last alert:');
+    expect(email.text).toContain('See all results: https://www.oasiskey.ae/shortlist/');
+    expect(email.text).toContain(
+      'You are receiving this because you asked for price alerts for your shortlist on Oasis Key.',
+    );
+    expect(email.text).not.toContain('your saved search');
+    expect(watch('ar').subject).toContain('قائمتك المختصرة');
+  });
+
+  it('asks to confirm a watch of the shortlist in those words', () => {
+    const email = alertConfirmationEmail({
+      locale: 'en',
+      brand,
+      search: '/shortlist/',
+      frequency: 'instant',
+      confirmUrl: 'https://www.oasiskey.ae/alerts/?token=v1.c.d&action=confirm',
+      manageUrl: MANAGE,
+    });
+    expect(email.text).toContain(
+      'You asked Oasis Key to e-mail you when a property on your shortlist drops in price:\nYour shortlist\nhttps://www.oasiskey.ae/shortlist/',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { LISTING_ROOTS, rootEntryPath } from '../../search/roots';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { propertyTypePlural } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
+import { SHORTLIST_PATH } from '../../property/shortlist';
 import { useAreaSuggestions } from '../search/use-area-suggestions';
 
 /** Where a visitor with no saved search to go back to can start: the sales listings. */
@@ -38,5 +39,8 @@ export function SavedSearchLink({ path, locale }: SavedSearchLinkProps) {
       typeLabel: propertyTypePlural(filter.type, locale),
     }).heading;
   }, [filter, list, locale]);
+  // A watch of the shortlist's properties names the shortlist (kept in the visitor's browser).
+  if (path === SHORTLIST_PATH)
+    return <Link to={localizePath(SHORTLIST_PATH, getLocale(locale))}>{t(locale, 'alerts.shortlist')}</Link>;
   return <Link to={localizePath(parsed.ok ? parsed.canonical : SEARCH_HOME, getLocale(locale))}>{heading}</Link>;
 }

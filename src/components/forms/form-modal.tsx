@@ -12,11 +12,13 @@ export type FormModalProps = Omit<LeadFormProps, 'formId'> & {
   onHide: () => void;
   /** A line above the form saying what it is about (the search an alert saves). */
   intro?: string;
+  /** A title of the page's own for the form (the shortlist's price alerts), instead of the form's. */
+  title?: string;
 };
 
 /** A lead form in a dialog with the spec's title; the backdrop is static, so a click outside keeps what was typed. */
-export function FormModal({ formId, show, onHide, intro, ...form }: FormModalProps) {
-  const title = titleOf(form.locale, FORMS[formId], form.hidden);
+export function FormModal({ formId, show, onHide, intro, title: ownTitle, ...form }: FormModalProps) {
+  const title = ownTitle ?? titleOf(form.locale, FORMS[formId], form.hidden);
   const titleId = `${formId}-modal-title`;
   return (
     <Modal show={show} onHide={onHide} backdrop="static" aria-labelledby={titleId} centered>

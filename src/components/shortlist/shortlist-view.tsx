@@ -9,6 +9,7 @@ import { cardTitle } from '../../property/headline';
 import { useCards } from '../listing/use-search-index';
 import { PropertyCardList } from '../listing/property-card-list';
 import { CompareView } from './compare-view';
+import { FormModalButton } from '../forms/form-modal-button';
 import { useShortlist } from './use-shortlist';
 
 /**
@@ -61,6 +62,9 @@ function SavedProperties({ locale }: { locale: LocaleCode }) {
     if (next !== 'too-many') setChosen(next);
   };
   const compareLink = localizePath(SHORTLIST_PATH, getLocale(locale)) + compareSearch(picked);
+  // Price alerts follow the properties shortlisted now (the alert form's `properties`).
+  const watched = entries.map((e) => e.id).join(',');
+  const watchFields = useMemo(() => ({ search: SHORTLIST_PATH, properties: watched }), [watched]);
   return (
     <>
       <h1 className="h2">{t(locale, 'shortlist.title')}</h1>
@@ -77,6 +81,19 @@ function SavedProperties({ locale }: { locale: LocaleCode }) {
         <p role="status">{t(locale, 'shortlist.loading')}</p>
       ) : (
         <>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <FormModalButton
+              formId="alert"
+              locale={locale}
+              hidden={watchFields}
+              title={t(locale, 'alerts.watchShortlist')}
+              intro={t(locale, 'alerts.watchShortlistIntro')}
+              variant="outline-primary"
+              className="btn-sm"
+            >
+              {t(locale, 'alerts.watchShortlist')}
+            </FormModalButton>
+          </div>
           {entries.length >= COMPARE_MIN ? (
             <div className="shortlist-compare d-flex flex-wrap align-items-center gap-2 mb-3">
               <p className="mb-0">{t(locale, 'compare.pick')}</p>

@@ -1,7 +1,7 @@
 import { buildPayload, normaliseContact, recipientOf } from '../payload';
 import { isBlocklisted, isHoneypotFilled, validateForm } from '../rules';
 import { parseSubmission } from '../submission';
-import { alertFilter } from '../../search/alerts';
+import { alertWatch } from '../../search/alerts';
 import type { FieldError } from '../types';
 import { DeliveryError, RateLimitedError, type StoreRequest, type StoreResult } from './clients';
 import { checkCvFile, type UploadedFile } from './cv-file';
@@ -58,8 +58,8 @@ export async function handleFormSubmission(request: FormsRequest, deps: FormsDep
   const checked = hasFileField ? { ...values, file: request.file?.name ?? '' } : values;
   const verdict = validateForm(def, checked, deps.now());
   if (!verdict.valid) return fail(422, def.errorText, verdict.errors);
-  // An alert saves a search: its path must be one the site's URL grammar reads.
-  if (def.id === 'alert' && !alertFilter(String(checked.search ?? '')))
+  // An alert saves a search the site's URL grammar reads, or watches a shortlist's properties.
+  if (def.id === 'alert' && !alertWatch(String(checked.search ?? ''), String(checked.properties ?? '')))
     return fail(422, 'This search cannot be saved as an alert; please open it again and retry.', {
       search: 'format',
     });

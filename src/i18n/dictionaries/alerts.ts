@@ -7,6 +7,9 @@ import { defineStrings } from '../define-strings';
  */
 export const alerts = defineStrings({
   en: {
+    'alerts.watchShortlist': 'E-mail me price drops',
+    'alerts.watchShortlistIntro': 'We will e-mail you when the price of a property on your shortlist drops.',
+    'alerts.shortlist': 'Your shortlist',
     'alerts.subscribe': 'Get alerts for this search',
     'alerts.subscribeHint': 'New listings and price drops, by e-mail. No account needed.',
     'alerts.subscribeIntro': 'New listings and price drops for “{search}”, by e-mail.',
@@ -42,6 +45,9 @@ export const alerts = defineStrings({
     'alerts.retry': 'Try again',
   },
   ar: {
+    'alerts.watchShortlist': 'أرسل لي تخفيضات الأسعار',
+    'alerts.watchShortlistIntro': 'سنرسل إليك رسالة عند انخفاض سعر أي عقار في قائمتك المختصرة.',
+    'alerts.shortlist': 'قائمتك المختصرة',
     'alerts.subscribe': 'احصل على تنبيهات لهذا البحث',
     'alerts.subscribeHint': 'عقارات جديدة وتخفيضات في الأسعار عبر البريد الإلكتروني، دون الحاجة إلى حساب.',
     'alerts.subscribeIntro': 'العقارات الجديدة وتخفيضات الأسعار لبحث «{search}» عبر البريد الإلكتروني.',
@@ -77,6 +83,9 @@ export const alerts = defineStrings({
     'alerts.retry': 'حاول مرة أخرى',
   },
   fr: {
+    'alerts.watchShortlist': 'M’alerter des baisses de prix',
+    'alerts.watchShortlistIntro': 'Nous vous écrirons quand le prix d’un bien de votre sélection baissera.',
+    'alerts.shortlist': 'Votre sélection',
     'alerts.subscribe': 'Recevoir des alertes pour cette recherche',
     'alerts.subscribeHint': 'Nouvelles annonces et baisses de prix par e-mail. Sans créer de compte.',
     'alerts.subscribeIntro': 'Nouvelles annonces et baisses de prix pour « {search} », par e-mail.',
@@ -115,6 +124,9 @@ export const alerts = defineStrings({
     'alerts.retry': 'Réessayer',
   },
   ru: {
+    'alerts.watchShortlist': 'Сообщать о снижении цен',
+    'alerts.watchShortlistIntro': 'Мы напишем вам, когда цена объекта из вашего избранного снизится.',
+    'alerts.shortlist': 'Ваше избранное',
     'alerts.subscribe': 'Получать уведомления по этому поиску',
     'alerts.subscribeHint': 'Новые объявления и снижение цен — на почту. Регистрация не нужна.',
     'alerts.subscribeIntro': 'Новые объявления и снижения цен по запросу «{search}» — на вашу почту.',
@@ -150,6 +162,9 @@ export const alerts = defineStrings({
     'alerts.retry': 'Повторить',
   },
   pl: {
+    'alerts.watchShortlist': 'Powiadamiaj mnie o obniżkach',
+    'alerts.watchShortlistIntro': 'Napiszemy do Ciebie, gdy cena nieruchomości z Twojej listy ulubionych spadnie.',
+    'alerts.shortlist': 'Twoja lista ulubionych',
     'alerts.subscribe': 'Otrzymuj alerty dla tego wyszukiwania',
     'alerts.subscribeHint': 'Nowe oferty i obniżki cen e-mailem. Bez zakładania konta.',
     'alerts.subscribeIntro': 'Nowe oferty i obniżki cen dla „{search}” e-mailem.',

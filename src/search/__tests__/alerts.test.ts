@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { alertFilter, findAlerts, type AlertListing, type AlertSubscription } from '../alerts';
+import { alertFilter, alertWatch, findAlerts, type AlertListing, type AlertSubscription } from '../alerts';
 import { buildSearchPath } from '../grammar';
 import { runSearch } from '../query';
 import { inResultsOf } from '../roots';
@@ -110,5 +110,42 @@ describe('findAlerts', () => {
     // A run after these changes finds nothing; a path that is not a search finds nothing either.
     expect(findAlerts([{ id: 'a', path, since: at(1) }], listings, NOW).size).toBe(0);
     expect(findAlerts([{ id: 'b', path: '/about-us/', since: 0 }], listings, NOW).size).toBe(0);
+  });
+
+  it('watches a shortlist’s properties for price drops, wherever they are listed', () => {
+    const at = (hours: number) => NOW - hours * HOUR;
+    const listing = (id: number, overrides: Partial<IndexEntry>, drop?: [number, number], pType = 'sales') => ({
+      card: makeEntry({ id, ...overrides }),
+      pType,
+      listedAt: at(500),
+      reducedAt: drop ? at(drop[0]) : null,
+      previousPrice: drop ? drop[1] : null,
+    });
+    const listings: AlertListing[] = [
+      listing(7, { price: 1_800_000 }, [3, 2_000_000]), // shortlisted, cheaper since the last run
+      listing(8, { price: 90_000, rentPeriod: 'yearly', department: 'residential' }, [1, 100_000], 'lettings'),
+      listing(9, { price: 1_500_000 }, [3, 1_600_000]), // cheaper, not shortlisted
+      listing(10, { price: 1_500_000 }, [48, 1_600_000]), // shortlisted, cut before the last run
+    ];
+    const watch = { id: 'w', path: '/shortlist/', since: at(24), ids: [7, 8, 10] };
+    const found = findAlerts([watch], listings, NOW).get('w');
+    expect(found?.fresh).toEqual([]);
+    expect(found?.reduced.map(({ entry, was }) => [entry.id, was])).toEqual([
+      [8, 100_000],
+      [7, 2_000_000],
+    ]);
+    expect(findAlerts([{ ...watch, since: at(0.5) }], listings, NOW).size).toBe(0);
+  });
+
+  it('knows what an alert form may follow: a search, or the properties of a shortlist', () => {
+    expect(alertWatch('/properties/for-sale/in-dubai-marina/')).toEqual({
+      path: '/properties/for-sale/in-dubai-marina/',
+      ids: null,
+    });
+    expect(alertWatch('/shortlist/', '12, 34,12')).toEqual({ path: '/shortlist/', ids: [12, 34] });
+    expect(alertWatch('/shortlist/', '')).toBeNull();
+    expect(alertWatch('/shortlist/', '12,abc')).toBeNull();
+    expect(alertWatch('/shortlist/', Array.from({ length: 101 }, (_, i) => i + 1).join(','))).toBeNull();
+    expect(alertWatch('/about-us/', '12')).toBeNull();
   });
 });

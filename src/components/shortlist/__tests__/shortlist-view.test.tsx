@@ -25,6 +25,24 @@ beforeEach(() => {
 });
 
 describe('ShortlistView', () => {
+  it('offers price-drop alerts for the properties shortlisted', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'shortlist',
+      JSON.stringify([
+        { id: 7, root: 'rent' },
+        { id: 2, root: 'sale' },
+      ]),
+    );
+    render(<ShortlistView locale="en" />);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'E-mail me price drops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail me price drops' });
+    expect(dialog).toHaveTextContent('We will e-mail you when the price of a property on your shortlist drops.');
+    expect(dialog.querySelector('input[name="search"]')).toHaveValue('/shortlist/');
+    expect(dialog.querySelector('input[name="properties"]')).toHaveValue('7,2');
+  });
+
   it('says how to fill an empty shortlist', async () => {
     render(<ShortlistView locale="en" />);
     expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
