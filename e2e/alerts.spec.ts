@@ -168,8 +168,14 @@ describe('saved-search alerts', () => {
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.deepEqual(await violations(page), [], 'the Arabic manage page (axe)');
 
-    // A mail client's one-click unsubscribe (RFC 8058), as the List-Unsubscribe header names it.
+    // A mail client's one-click unsubscribe (RFC 8058), as the List-Unsubscribe header names it;
+    // one that opens the address in a browser instead is sent to the manage page.
     const token = new URL(confirmUrl).searchParams.get('token')!;
+    const opened = await fetch(`${stack.baseUrl()}/api/alerts?token=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+    });
+    assert.equal(opened.status, 303);
+    assert.equal(opened.headers.get('location'), `/alerts/?token=${encodeURIComponent(token)}&action=unsubscribe`);
     const oneClick = await fetch(`${stack.baseUrl()}/api/alerts?token=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

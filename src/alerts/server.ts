@@ -1,4 +1,4 @@
-import { parseAlertRequest, type AlertAnswer, type AlertRequest } from './manage';
+import { ALERTS_PATH, parseAlertRequest, type AlertAnswer, type AlertRequest } from './manage';
 
 type Fetch = typeof fetch;
 
@@ -14,6 +14,17 @@ const UNAVAILABLE: AlertsHttpResponse = {
     message: 'The alerts service cannot be reached just now; please try again.',
   },
 };
+
+/**
+ * Where a GET of the one-click address goes: a mail client that opens the `List-Unsubscribe`
+ * address in a browser, instead of posting to it, lands on the manage page, which
+ * unsubscribes (and offers to undo it). Null without a token.
+ * @example unsubscribePageOf({ token: 'v1.a.b' }) // '/alerts/?token=v1.a.b&action=unsubscribe'
+ */
+export function unsubscribePageOf(query: Record<string, unknown>): string | null {
+  const token = typeof query.token === 'string' ? query.token.trim() : '';
+  return token ? `${ALERTS_PATH}?${new URLSearchParams({ token, action: 'unsubscribe' })}` : null;
+}
 
 /**
  * What a request asks: the manage page's JSON, or a mail client's one-click unsubscribe

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleAlertsRequest } from '../alerts/server';
+import { handleAlertsRequest, unsubscribePageOf } from '../alerts/server';
 import { readFormsConfig } from '../forms/server/config';
 
 // As in forms.ts: the CMS address and token are read when the request runs.
@@ -12,11 +12,16 @@ const runtimeEnv = (): Record<string, string | undefined> =>
  * the frequency, unsubscribe, delete), and the one-click unsubscribe of alert e-mails.
  */
 export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  const page = req.method === 'GET' ? unsubscribePageOf((req.query ?? {}) as Record<string, unknown>) : null;
+  if (page) {
+    res.redirect(303, page);
+    return;
+  }
   const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
   const result = await handleAlertsRequest(
     { method: req.method ?? 'GET', query: (req.query ?? {}) as Record<string, unknown>, body: req.body },
     { cmsUrl: config.cmsUrl, token: config.cmsToken },
   );
-  res.setHeader('Cache-Control', 'no-store');
   res.status(result.status).json(result.body);
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { alertPageUrl, maskEmail, oneClickUrl, parseAlertRequest } from '../manage';
-import { handleAlertsRequest, readAlertsRequest } from '../server';
+import { handleAlertsRequest, readAlertsRequest, unsubscribePageOf } from '../server';
 
 describe('the manage contract', () => {
   it('accepts each action with a token, and a frequency only among the three', () => {
@@ -56,6 +56,11 @@ describe('the alerts Function', () => {
     expect(answers[0]!.url).toBe('http://cms/api/alert-subscriptions/manage');
     expect(answers[0]!.init.headers).toMatchObject({ Authorization: 'Bearer intake' });
     expect(JSON.parse(String(answers[0]!.init.body))).toEqual({ token: 'v1.a.b', action: 'pause' });
+  });
+
+  it('sends a mail client that opens the one-click address in a browser to the manage page', () => {
+    expect(unsubscribePageOf({ token: 'v1.a.b' })).toBe('/alerts/?token=v1.a.b&action=unsubscribe');
+    expect(unsubscribePageOf({})).toBeNull();
   });
 
   it('reads a mail client’s one-click unsubscribe (RFC 8058)', () => {
