@@ -5,6 +5,7 @@
  */
 export { findAlerts, alertFilter, alertWatch } from '../search/alerts';
 export { alertListingOf } from './listing';
+export { areaNameIn } from '../search/areas-file';
 export { alertEmail, alertConfirmationEmail } from './email';
 export { alertPageUrl, oneClickUrl, maskEmail, parseAlertRequest, isAlertFrequency } from './manage';
 export { ALERT_FORM_NAME, ALERT_FREQUENCIES } from '../forms/definitions';

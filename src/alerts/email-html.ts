@@ -1,23 +1,16 @@
 import { getLocale, type LocaleCode } from '../i18n/locales';
 import { formatPhone, telHref } from '../lib/phone';
+import { escapeMarkup } from '../lib/escape';
 
 /**
  * The HTML frame of the alert e-mails (email.ts): one table 600px wide at most, inline
- * styles only, every value escaped here or by the caller with `escapeHtml`.
+ * styles only, every value escaped here or by the caller with `escapeMarkup` (src/lib/escape.ts).
  */
 
 /** Who sends the e-mails: the brokerage's name, site and contact details (the CMS's site settings). */
 export type AlertBrand = { company: string; siteUrl: string; phone: string; email: string; address: string };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Text made safe for HTML content and quoted attribute values.
- * @example escapeHtml('A & <b>') // 'A &amp; &lt;b&gt;'
- */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-const esc = escapeHtml;
+const esc = escapeMarkup;
 export const BLUE = '#0b3d5c';
 const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
 

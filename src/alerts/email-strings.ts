@@ -1,7 +1,7 @@
 import { defineStrings } from '../i18n/define-strings';
 import type { LocaleCode } from '../i18n/locales';
 import { formatNumber } from '../lib/format';
-import { escapeHtml } from './email-html';
+import { escapeMarkup } from '../lib/escape';
 
 /**
  * The words of the saved-search alert e-mails (email.ts). Only the CMS sends them, so they
@@ -227,7 +227,7 @@ export function say(locale: LocaleCode, key: AlertEmailKey, values: Record<strin
 export function sayHtml(locale: LocaleCode, key: AlertEmailKey, html: Record<string, string>): string {
   return alertEmailStrings[locale][key]
     .split(/(\{\w+\})/)
-    .map((part, i) => (i % 2 === 1 ? (html[part.slice(1, -1)] ?? escapeHtml(part)) : escapeHtml(part)))
+    .map((part, i) => (i % 2 === 1 ? (html[part.slice(1, -1)] ?? escapeMarkup(part)) : escapeMarkup(part)))
     .join('');
 }
 

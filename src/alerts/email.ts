@@ -12,7 +12,8 @@ import { parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { SHORTLIST_PATH } from '../property/shortlist';
 import type { IndexEntry } from '../search/index-entry';
-import { BLUE, anchor, button, contactLine, emailPage, escapeHtml, row, type AlertBrand } from './email-html';
+import { BLUE, anchor, button, contactLine, emailPage, row, type AlertBrand } from './email-html';
+import { escapeMarkup } from '../lib/escape';
 import { counted, say, sayHtml } from './email-strings';
 
 /**
@@ -27,7 +28,7 @@ export type AlertEmail = { subject: string; text: string; html: string };
 /** The most listings one alert shows; the others are behind its link to the search. */
 export const ALERT_EMAIL_LISTINGS = 10;
 
-const esc = escapeHtml;
+const esc = escapeMarkup;
 
 const capitalize = (text: string, locale: LocaleCode) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 

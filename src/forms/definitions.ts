@@ -44,8 +44,14 @@ const mails = (key: string, userSubject: string, adminSubject: string) => ({
   adminSubject,
 });
 
-type Base = Omit<FormDefinition, 'errorText' | 'successText'> & { successText?: string };
-const define = (d: Base): FormDefinition => ({ errorText: REQUIRED_FIELDS_TEXT, successText: THANKS, ...d });
+type Base = Omit<FormDefinition, 'errorText' | 'successText' | 'successKey'> &
+  Partial<Pick<FormDefinition, 'successText' | 'successKey'>>;
+const define = (d: Base): FormDefinition => ({
+  errorText: REQUIRED_FIELDS_TEXT,
+  successText: THANKS,
+  successKey: 'forms.success',
+  ...d,
+});
 
 /** Every form of spec section 3, by id. */
 export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
@@ -169,6 +175,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     formName: 'Newsletter',
     title: 'Newsletter',
     successText: THANKS_NEWSLETTER,
+    successKey: 'forms.successNewsletter',
     email: mails('newsletter', 'Thank you for subscribing', 'New newsletter subscriber'),
     event: 'newsletter',
     fields: [EMAIL, ...hidden('topic')],
@@ -178,6 +185,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     formName: ALERT_FORM_NAME,
     title: 'Get alerts for this search',
     successText: THANKS_ALERT,
+    successKey: 'forms.successAlert',
     // The visitor's e-mail is the double opt-in's confirmation, sent by the CMS (cms/src/alerts).
     email: mails('alert', 'Confirm your property alert', 'New property alert subscriber'),
     event: 'search-alert',

@@ -1,3 +1,5 @@
+import type { StringKey } from '../i18n/strings';
+
 /** Shapes of the form engine: one definition per form drives the UI, the server check and the e-mails. */
 
 /** How a field is entered; hidden fields are filled by the page (property, agent, topic). */
@@ -62,6 +64,8 @@ export type FormDefinition = {
   errorText: string;
   /** Success text; {company} is the company name from the site settings. */
   successText: string;
+  /** The UI string that says it in every language (its English is `successText`). */
+  successKey: Extract<StringKey, `forms.success${string}`>;
   email: EmailSetup;
   /** Analytics event name; the dataLayer formId is "form-" plus it. */
   event: string;

@@ -1,6 +1,7 @@
 import { stripLocale, type LocaleCode } from '../i18n/locales';
 import { alternateLinks } from './head-tags';
 import type { Crumb } from './breadcrumbs';
+import { escapeMarkup } from '../lib/escape';
 
 /** What the sitemap needs to know of a built page. */
 export type SitemapPage = { path: string; canonicalPath: string; locale: LocaleCode; noindex: boolean };
@@ -45,19 +46,16 @@ export function sitemapUrls(siteUrl: string, pages: readonly SitemapPage[]): Sit
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
 /** A urlset with the xhtml:link hreflang alternates of each URL. */
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls.map((url) => {
     const alternates =
       url.alternates.length > 0
         ? url.alternates
-            .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+            .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeMarkup(a.href)}"/>`)
             .join('')
         : '';
-    return `  <url>\n    <loc>${escapeXml(url.loc)}</loc>${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${escapeMarkup(url.loc)}</loc>${alternates}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -86,7 +84,7 @@ export function sitemapFiles(
   const index = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((p) => `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}/${p.name}`)}</loc>\n  </sitemap>`),
+    ...parts.map((p) => `  <sitemap>\n    <loc>${escapeMarkup(`${siteUrl}/${p.name}`)}</loc>\n  </sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');

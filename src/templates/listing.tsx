@@ -11,8 +11,8 @@ import { FormModalButton } from '../components/forms/form-modal-button';
 import { lazyPart } from '../components/ui/lazy-part';
 import { usePageHydrated } from '../hooks/use-hydrated';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
-import { useAreaSuggestions } from '../components/search/use-area-suggestions';
-import { emptyFilter, type SearchFilter } from '../search/filter';
+import { useSearchHeading } from '../components/search/use-search-heading';
+import { emptyFilter } from '../search/filter';
 import { buildSearchPath, canonicalRedirect, parseSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { isIndexable } from '../search/indexable';
@@ -68,27 +68,6 @@ function readListing(pathname: string, context: Context) {
   };
 }
 
-/** The heading and intro of a search; area names in the page's language once the overlay's list has loaded. */
-function useHeading(filter: SearchFilter, locale: LocaleCode, buildAreaNames: Record<string, string>) {
-  const { list } = useAreaSuggestions(filter.areas.length > 0 || filter.developers.length > 0, locale);
-  const { areaNames, developerNames } = useMemo(
-    () => ({
-      areaNames: {
-        ...buildAreaNames,
-        ...Object.fromEntries(list.filter((s) => !s.isDeveloper).map((s) => [s.slug, s.name])),
-      },
-      developerNames: Object.fromEntries(list.filter((s) => s.isDeveloper).map((s) => [s.slug, s.name])),
-    }),
-    [list, buildAreaNames],
-  );
-  return searchHeading(filter, {
-    locale,
-    areaNames,
-    developerNames,
-    typeLabel: propertyTypePlural(filter.type, locale),
-  });
-}
-
 // The map (Leaflet and the results' coordinates) loads when a visitor opens it.
 const ResultsMap = lazyPart(() => import('../components/listing/map-view'));
 
@@ -116,7 +95,7 @@ export default function ListingTemplate({
     [pathname, pageContext],
   );
   const index = useSearchCore(root, filter.areas, columnsOf(filter), search !== null && !prerendered, pathname);
-  const { heading, intro } = useHeading(filter, locale, buildAreaNames);
+  const { heading, intro } = useSearchHeading(filter, locale, buildAreaNames)!;
   // An alert follows the search itself, from its first page, whichever page it is opened on.
   const alertFields = useMemo(() => ({ search: buildSearchPath({ ...filter, page: 1 }) }), [filter]);
   // The list or the map (`?view=map&bounds=…`), read after hydration: the page was built as the list.

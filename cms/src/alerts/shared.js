@@ -24,8 +24,8 @@ function site() {
 }
 
 /**
- * The areas a saved search names, by slug, in a language: the CMS's own name there
- * (`localized_names`), else its English name; for the search's words in an e-mail.
+ * The areas a saved search names, by slug, in a language (the site's rule, `areaNameIn`),
+ * for the search's words in an e-mail.
  */
 async function areaNamesOf(strapi, search, language) {
   const filter = site().alertFilter(search);
@@ -34,7 +34,7 @@ async function areaNamesOf(strapi, search, language) {
     .query('api::area.area')
     .findMany({ where: { slug: { $in: filter.areas } }, select: ['slug', 'name', 'localized_names'] });
   return Object.fromEntries(
-    areas.map((area) => [area.slug, (area.localized_names && area.localized_names[language]) || area.name]),
+    areas.map((area) => [area.slug, site().areaNameIn(area.localized_names, area.name, language)]),
   );
 }
 

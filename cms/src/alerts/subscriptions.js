@@ -63,17 +63,18 @@ const viewOf = (subscription) => ({
 
 /**
  * Removes a subscription and the personal data that came with it: its deliveries (their
- * recipient and content), and its lead with that lead's deliveries.
+ * recipient and content) and, `withLead`, its lead with that lead's deliveries (an owner's
+ * deletion; an unconfirmed request that expires leaves the lead to the brokerage).
  */
-async function deleteSubscription(strapi, subscription) {
-  const full = await strapi.db.query(SUBSCRIPTION).findOne({ where: { id: subscription.id }, populate: ['lead'] });
+async function deleteSubscription(strapi, id, { withLead }) {
+  const full = withLead && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { id }, populate: ['lead'] }));
   await strapi.db.transaction(async () => {
-    await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id: subscription.id } } });
+    await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id } } });
     if (full && full.lead) {
       await strapi.db.query(DELIVERY).deleteMany({ where: { lead: { id: full.lead.id } } });
       await strapi.db.query(LEAD).delete({ where: { id: full.lead.id } });
     }
-    await strapi.db.query(SUBSCRIPTION).delete({ where: { id: subscription.id } });
+    await strapi.db.query(SUBSCRIPTION).delete({ where: { id } });
   });
 }
 
@@ -121,7 +122,7 @@ async function manageSubscription(strapi, body, now = new Date()) {
       body: { ok: false, reason: 'token', message: 'This link is not valid, or the alert was deleted.' },
     };
   if (request.action === 'delete') {
-    await deleteSubscription(strapi, subscription);
+    await deleteSubscription(strapi, subscription.id, { withLead: true });
     strapi.log.info(`[alerts] subscription ${subscription.id} deleted by its owner`);
     return { status: 200, body: { ok: true, deleted: true } };
   }
@@ -139,12 +140,7 @@ async function expireUnconfirmed(strapi, now) {
     select: ['id'],
     limit: 500,
   });
-  for (const subscription of stale) {
-    await strapi.db.transaction(async () => {
-      await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id: subscription.id } } });
-      await strapi.db.query(SUBSCRIPTION).delete({ where: { id: subscription.id } });
-    });
-  }
+  for (const subscription of stale) await deleteSubscription(strapi, subscription.id, { withLead: false });
   return stale.length;
 }
 

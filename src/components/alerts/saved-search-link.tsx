@@ -1,13 +1,11 @@
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
 import { parseSearchPath } from '../../search/grammar';
-import { searchHeading } from '../../search/heading';
 import { LISTING_ROOTS, rootEntryPath } from '../../search/roots';
 import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
-import { propertyTypePlural } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
 import { SHORTLIST_PATH } from '../../property/shortlist';
-import { useAreaSuggestions } from '../search/use-area-suggestions';
+import { useSearchHeading } from '../search/use-search-heading';
 
 /** Where a visitor with no saved search to go back to can start: the sales listings. */
 export const SEARCH_HOME = rootEntryPath(LISTING_ROOTS[0]!);
@@ -26,19 +24,8 @@ export type SavedSearchLinkProps = {
  */
 export function SavedSearchLink({ path, locale }: SavedSearchLinkProps) {
   const parsed = useMemo(() => parseSearchPath(path), [path]);
-  const filter = parsed.ok ? parsed.filter : null;
-  const { list } = useAreaSuggestions(Boolean(filter && (filter.areas.length || filter.developers.length)), locale);
-  const heading = useMemo(() => {
-    if (!filter) return t(locale, 'alerts.searchFallback');
-    const names = (developer: boolean) =>
-      Object.fromEntries(list.filter((s) => s.isDeveloper === developer).map((s) => [s.slug, s.name]));
-    return searchHeading(filter, {
-      locale,
-      areaNames: names(false),
-      developerNames: names(true),
-      typeLabel: propertyTypePlural(filter.type, locale),
-    }).heading;
-  }, [filter, list, locale]);
+  const found = useSearchHeading(parsed.ok ? parsed.filter : null, locale);
+  const heading = found?.heading ?? t(locale, 'alerts.searchFallback');
   // A watch of the shortlist's properties names the shortlist (kept in the visitor's browser).
   if (path === SHORTLIST_PATH)
     return <Link to={localizePath(SHORTLIST_PATH, getLocale(locale))}>{t(locale, 'alerts.shortlist')}</Link>;

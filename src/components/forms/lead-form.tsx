@@ -109,9 +109,7 @@ export function LeadForm({ formId, locale, hidden = {}, attachmentUrl, post, cap
     event.preventDefault();
     void lead.submit();
   };
-  const successKey =
-    formId === 'newsletter' ? 'forms.successNewsletter' : formId === 'alert' ? 'forms.successAlert' : 'forms.success';
-  const successText = t(locale, successKey, { company: companyName });
+  const successText = t(locale, def.successKey, { company: companyName });
   const idOf = (name: string) => `${formId}-${name}`;
 
   const control = (field: FieldDef) => {

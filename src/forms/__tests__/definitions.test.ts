@@ -97,13 +97,7 @@ describe('translated form strings', () => {
         expect(en[`forms.field.${key}`]).toBe(field.label);
       }
       expect(en['forms.requiredBanner']).toBe(def.errorText);
-      const success =
-        def.id === 'newsletter'
-          ? 'forms.successNewsletter'
-          : def.id === 'alert'
-            ? 'forms.successAlert'
-            : 'forms.success';
-      expect(en[success]).toBe(def.successText);
+      expect(en[def.successKey]).toBe(def.successText);
     }
   });
 });
