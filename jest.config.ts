@@ -2,6 +2,8 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // Inside the clone, not the machine's /tmp: a fresh clone runs cold, as a new user's does.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   // plugins/ holds the build side, scripts/lib the local server; cms/src the CMS's own (CommonJS) modules.
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts/lib', '<rootDir>/cms/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
@@ -22,6 +24,8 @@ const config: Config = {
     // The CMS runs the site's alert code from a bundle made at install (scripts/lib/cms-shared.mjs); tests take the source.
     '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
   },
+  // A cold first run transforms every module it meets; a test that opens lazy parts can take seconds.
+  testTimeout: 20000,
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.tsx'],
 };
 

@@ -1,7 +1,12 @@
 // Jest setup: DOM matchers, the build-time globals, and one mock of `gatsby` for every test.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import React from 'react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// A lazy part's code is transformed on its first require: on a cold cache under load that
+// takes seconds, so waiting queries (findBy…, waitFor) allow 5 s rather than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the encoders that react-dom/server (pre-rendering in hydration tests) needs.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -244,7 +244,7 @@ describe('modals and page forms', () => {
       </FormModalButton>,
     );
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Off Plan Project Registration' });
+    const dialog = await screen.findByRole('dialog', { name: 'Off Plan Project Registration' });
     expect(within(dialog).getByLabelText('First Name *')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('First Name *'), 'Ann');
     // Static backdrop: a click beside the dialog keeps it, and what was typed.
@@ -268,7 +268,7 @@ describe('modals and page forms', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Enquire Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enquire Now' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire Now' });
     expect(within(dialog).getByLabelText('Preferred Date and Time')).toHaveAttribute('type', 'datetime-local');
     expect(within(dialog).getByLabelText('Preferred Date and Time').getAttribute('min')).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
