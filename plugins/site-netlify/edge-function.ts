@@ -1,0 +1,35 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Header } from '../../src/config/headers';
+
+/** Netlify's folder for the edge functions a build makes (its Frameworks API). */
+export const EDGE_FUNCTIONS_DIR = path.join('.netlify', 'v1', 'edge-functions');
+const SOURCE = path.join('plugins', 'site-netlify', 'edge', 'path-answers.ts');
+
+/**
+ * Bundles the edge function (edge/path-answers.ts) with the URL grammar it runs into one
+ * ES module under `root`'s `.netlify/v1/edge-functions/`, `headers` built in; returns the
+ * file written and its size.
+ */
+export async function writeEdgeFunction(
+  root: string,
+  headers: readonly Header[],
+): Promise<{ file: string; bytes: number }> {
+  const outdir = path.join(root, EDGE_FUNCTIONS_DIR);
+  mkdirSync(outdir, { recursive: true });
+  const file = path.join(outdir, 'path-answers.js');
+  await build({
+    entryPoints: [path.join(root, SOURCE)],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    define: { SITE_HEADERS: JSON.stringify(headers) },
+    logLevel: 'silent',
+  });
+  return { file, bytes: statSync(file).size };
+}
