@@ -3,20 +3,25 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Header } from '../../src/config/headers';
 
-/** Netlify's folder for the edge functions a build makes (its Frameworks API). */
-export const EDGE_FUNCTIONS_DIR = path.join('.netlify', 'v1', 'edge-functions');
+/**
+ * Where the bundle goes: netlify/edge-functions/path-answers.ts, where Netlify (deploy and
+ * `netlify dev` alike) finds the site's edge functions, exports it. (netlify-cli's dev server
+ * reads no edge function a build writes to Netlify's Frameworks API folder, and empties its
+ * internal folder on start.)
+ */
+export const EDGE_BUNDLE_DIR = path.join('.netlify', 'site-edge');
 const SOURCE = path.join('plugins', 'site-netlify', 'edge', 'path-answers.ts');
 
 /**
  * Bundles the edge function (edge/path-answers.ts) with the URL grammar it runs into one
- * ES module under `root`'s `.netlify/v1/edge-functions/`, `headers` built in; returns the
- * file written and its size.
+ * ES module under `root`'s `.netlify/site-edge/`, `headers` built in; returns the file
+ * written and its size.
  */
 export async function writeEdgeFunction(
   root: string,
   headers: readonly Header[],
 ): Promise<{ file: string; bytes: number }> {
-  const outdir = path.join(root, EDGE_FUNCTIONS_DIR);
+  const outdir = path.join(root, EDGE_BUNDLE_DIR);
   mkdirSync(outdir, { recursive: true });
   const file = path.join(outdir, 'path-answers.js');
   await build({

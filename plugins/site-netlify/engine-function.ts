@@ -9,28 +9,29 @@ const ENGINE_FUNCTIONS = /^ssr-engine(-odb)?$/;
 /** The adapter's handler, renamed: the Function's own file becomes the wrapper. */
 const ADAPTER_HANDLER = 'gatsby-adapter-handler.js';
 const MARK = '// plugins/site-netlify: the site headers on the engine';
+/** Gatsby's default headers the site does not send (x-xss-protection: obsolete, and off in every browser that read it). */
+const DROPPED = ['x-xss-protection'];
 
 /**
  * The source of a Function that answers as `handlerFile` does, with `headers` on every
- * answer, replacing any of the same name: the CDN's `_headers` never reach a Function's
- * answer, so a deferred page and its page-data carry the site's CSP and security headers
- * this way, once each.
+ * answer, replacing any of the same name, and without Gatsby's defaults the site does not
+ * send: the CDN's `_headers` never reach a Function's answer, so a deferred page and its
+ * page-data carry the site's CSP and security headers this way, once each.
  */
 export function headersWrapperSource(handlerFile: string, headers: readonly Header[]): string {
   return `${MARK}
 "use strict";
 const adapter = require(${JSON.stringify(`./${handlerFile}`)});
 const HEADERS = ${JSON.stringify(headers)};
+const DROPPED = new Set(${JSON.stringify([...DROPPED, ...headers.map((h) => h.key)])});
 
 exports.handler = async (event, context) => {
   const response = await adapter.handler(event, context);
   if (!response) return response;
   const multi = response.multiValueHeaders || {};
   const single = response.headers || {};
-  for (const { key } of HEADERS) {
-    for (const name of Object.keys(multi)) if (name.toLowerCase() === key) delete multi[name];
-    for (const name of Object.keys(single)) if (name.toLowerCase() === key) delete single[name];
-  }
+  for (const name of Object.keys(multi)) if (DROPPED.has(name.toLowerCase())) delete multi[name];
+  for (const name of Object.keys(single)) if (DROPPED.has(name.toLowerCase())) delete single[name];
   for (const { key, value } of HEADERS) multi[key] = [value];
   response.multiValueHeaders = multi;
   if (response.headers) response.headers = single;

@@ -1,5 +1,7 @@
 import { stripLocale } from '../i18n/locales';
 import { canonicalRedirect, isSearchPath, rootOfPath } from '../search/grammar';
+import { LOCALES } from '../i18n/locales';
+import { LISTING_ROOTS } from '../search/roots';
 import { CLIENT_ROUTES } from './client-routes';
 
 /**
@@ -8,7 +10,7 @@ import { CLIENT_ROUTES } from './client-routes';
  * for a search it cannot read), or nothing (null: the file, a rewrite or a function answers). The one rule for the local server (scripts/lib/secure-server.ts) and the CDN's
  * edge function (plugins/site-netlify/edge/path-answers.ts); a new kind of answer (an old
  * property slug, a listing gone for good) is a case here and, when it needs paths outside
- * `EDGE_PATHS`, a pattern there.
+ * `EDGE_PATTERN`, a pattern there.
  */
 export type PathAnswer = { status: 301; location: string } | { status: 404 } | null;
 
@@ -32,5 +34,14 @@ export function pathAnswer(pathname: string): PathAnswer {
   return null;
 }
 
-/** The path patterns the edge function runs on (Netlify's `*` wildcard): every listing root in every language. */
+/** The paths the edge function runs on (Netlify's `*` wildcard): every listing root in every language. */
 export const EDGE_PATHS: readonly string[] = CLIENT_ROUTES.map((route) => `${route.prefix}*`);
+
+/**
+ * The same paths as one regular expression of a whole path, for netlify.toml's
+ * `[[edge_functions]]` `pattern` (a test holds the file to it): netlify-cli's offline emulation cannot read an
+ * edge function's own `config`, whose reader imports types from Netlify's servers.
+ */
+export const EDGE_PATTERN = `^/(?:(?:${LOCALES.flatMap((l) => (l.prefix ? [l.prefix] : [])).join('|')})/)?(?:${LISTING_ROOTS.map(
+  (root) => root.path.slice(1),
+).join('|')}).*$`;

@@ -13,7 +13,11 @@ describe('wrapEngineFunctions', () => {
   // A stand-in for the adapter's handler: it answers with Gatsby's own headers.
   const adapterSource = `exports.handler = async (event) => ({
     statusCode: 200,
-    multiValueHeaders: { 'content-type': ['text/html; charset=utf-8'], 'Referrer-Policy': ['same-origin'] },
+    multiValueHeaders: {
+      'content-type': ['text/html; charset=utf-8'],
+      'Referrer-Policy': ['same-origin'],
+      'x-xss-protection': ['1; mode=block'],
+    },
     body: event.path,
     metadata: { version: 1, builder_function: true, ttl: 0 },
   })`;
@@ -27,7 +31,7 @@ describe('wrapEngineFunctions', () => {
     { key: 'cache-control', value: 'public, max-age=0, must-revalidate' },
   ];
 
-  it("puts the site's headers on every answer of the engine, one value each, and leaves other Functions alone", async () => {
+  it("puts the site's headers on every answer of the engine, one value each, drops Gatsby's others, and leaves other Functions alone", async () => {
     expect(wrapEngineFunctions(root, headers)).toEqual(['ssr-engine-odb']);
     // A second adapter run over the same folder wraps the adapter's handler, not the wrapper.
     expect(wrapEngineFunctions(root, headers)).toEqual(['ssr-engine-odb']);

@@ -3,8 +3,9 @@
  * or Function): the answers of src/routing/path-answer.ts, the same rule the local server
  * runs. Bundled with the URL grammar by plugins/site-netlify/edge-function.ts, which
  * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build).
+ * Where it runs is declared in netlify.toml (EDGE_PATTERN).
  */
-import { EDGE_PATHS, pathAnswer, REDIRECT_CACHE_CONTROL } from '../../../src/routing/path-answer';
+import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../../src/routing/path-answer';
 
 declare const SITE_HEADERS: { key: string; value: string }[];
 
@@ -28,5 +29,3 @@ export default async function pathAnswers(request: Request, context: Context): P
   for (const { key, value } of SITE_HEADERS) headers.set(key, value);
   return new Response(page.body, { status: answer.status, headers });
 }
-
-export const config = { path: [...EDGE_PATHS] };

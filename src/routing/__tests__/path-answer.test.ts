@@ -1,4 +1,7 @@
-import { EDGE_PATHS, pathAnswer } from '../path-answer';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CLIENT_ROUTES } from '../client-routes';
+import { EDGE_PATHS, EDGE_PATTERN, pathAnswer } from '../path-answer';
 
 describe('pathAnswer', () => {
   it.each([
@@ -27,9 +30,21 @@ describe('pathAnswer', () => {
     },
   );
 
-  it('runs on every listing root in every language', () => {
+  it('runs on every listing root in every language, and nowhere else', () => {
     expect(EDGE_PATHS).toContain('/properties/for-sale/*');
     expect(EDGE_PATHS).toContain('/uae/commercial-auction-properties/for-sale/*');
     expect(EDGE_PATHS).toHaveLength(50);
+    const pattern = new RegExp(EDGE_PATTERN);
+    for (const route of CLIENT_ROUTES) {
+      expect(pattern.test(route.prefix)).toBe(true);
+      expect(pattern.test(`${route.prefix}in-dubai/studio/`)).toBe(true);
+    }
+    for (const other of ['/', '/contact/', '/property-for-sale/x-1/', '/page-data/properties/for-sale/page-data.json'])
+      expect(pattern.test(other)).toBe(false);
+  });
+
+  it('is the pattern netlify.toml declares for the edge function', () => {
+    const toml = readFileSync(path.resolve('netlify.toml'), 'utf8');
+    expect(toml).toContain(`[[edge_functions]]\n  function = "path-answers"\n  pattern = '${EDGE_PATTERN}'`);
   });
 });
