@@ -1,6 +1,5 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Header } from '../../src/config/headers';
 
 /**
@@ -24,6 +23,8 @@ export async function writeEdgeFunction(
   const outdir = path.join(root, EDGE_BUNDLE_DIR);
   mkdirSync(outdir, { recursive: true });
   const file = path.join(outdir, 'path-answers.js');
+  // Loaded here, not with gatsby-config: only a Netlify build bundles the edge function.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, SOURCE)],
     outfile: file,
