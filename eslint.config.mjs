@@ -16,6 +16,7 @@ const PURE = [
   'src/config/**',
   'src/forms/**',
   'src/seo/**',
+  'src/routing/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
@@ -134,7 +135,7 @@ export default tseslint.config(
                 '**/forms/server/**',
               ],
               message:
-                'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo).',
+                'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo, routing).',
             },
           ],
         },

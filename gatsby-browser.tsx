@@ -6,8 +6,21 @@ import { storedConsent } from './src/components/cookie/consent-storage';
 import { applyConsent, setConsentDefaults } from './src/components/cookie/tag-manager';
 import { localeFromPath } from './src/i18n/locales';
 import { loadStrings } from './src/i18n/strings';
+import { clientRouteOf } from './src/routing/client-routes';
+
+declare global {
+  interface Window {
+    pagePath?: string;
+  }
+}
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // A deep search is answered with its root's page (a rewrite at the CDN and the local
+  // server: src/routing/client-routes.ts). That page answers the address it was opened at:
+  // Gatsby would otherwise send the browser back to the page's own path, since the browser
+  // bundle holds no match paths.
+  const { pathname } = window.location;
+  if (window.pagePath !== pathname && window.pagePath === clientRouteOf(pathname)?.shell) window.pagePath = pathname;
   // Consent Mode: denied until the visitor chooses; a choice made on an earlier visit applies now.
   setConsentDefaults();
   const choice = storedConsent();

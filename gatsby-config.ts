@@ -1,24 +1,26 @@
 import type { GatsbyConfig } from 'gatsby';
-import netlifyAdapter from 'gatsby-adapter-netlify';
 import { readBuildEnv } from './src/config/env';
-import { gatsbyHeaderRules, policyOptions } from './src/config/headers';
+import { policyOptions } from './src/config/headers';
+import type { LocaleCode } from './src/i18n/locales';
+import { siteNetlifyAdapter } from './plugins/site-netlify/adapter';
 import { strapiSourceOptions } from './plugins/site-cms/source-options';
 
 // `gatsby serve` loads this file too and reads no CMS; build and develop check the CMS
 // settings strictly before sourcing (plugins/site-cms).
 const env = readBuildEnv(process.env, { requireCms: false });
 const policy = policyOptions(process.env);
+// Property pages in these languages render on their first request (DSG), here and on the
+// CDN, with the site's headers on their answer (plugins/site-netlify wraps the engine).
+const deferredLocales: LocaleCode[] = ['ar', 'fr', 'ru', 'pl'];
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl },
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  // Security and cache headers (src/config/headers.ts); the Netlify adapter writes them to the CDN.
-  headers: gatsbyHeaderRules(policy),
   // Netlify's build machine sets NETLIFY=true; local builds and `gatsby serve` use no adapter.
-  ...(process.env.NETLIFY === 'true'
-    ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) }
-    : {}),
+  // The site's wrapper of gatsby-adapter-netlify writes the CDN's headers (src/config/headers.ts),
+  // rules and edge function by pattern, the same size whatever the inventory.
+  ...(process.env.NETLIFY === 'true' ? { adapter: siteNetlifyAdapter({ policy, deferredLocales }) } : {}),
   // The build, in order (docs/architecture.md: Build side). Gatsby's own plugins first, then the site's.
   plugins: [
     'gatsby-plugin-sharp',
@@ -48,12 +50,7 @@ const config: GatsbyConfig = {
           alerts: 'src/templates/alerts.tsx',
           preview: 'src/templates/preview.tsx',
         },
-        // Property pages in these languages render on their first request (DSG), where the
-        // server in front of the engine sends the site's security headers: `gatsby serve`
-        // behind scripts/lib/secure-server.ts. Netlify applies _headers only to files it
-        // serves, not to a function's answer (and the adapter's DSG function sets none), so a
-        // deferred page there would lose its CSP: on Netlify every page is pre-rendered.
-        deferredLocales: process.env.NETLIFY === 'true' ? [] : ['ar', 'fr', 'ru', 'pl'],
+        deferredLocales,
         // The admin panel's Preview lands on /preview/, on the preview site only.
         previewPage: env.develop,
       },

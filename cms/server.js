@@ -87,6 +87,12 @@ async function main() {
   }
 
   await app.start();
+  // Node's clients keep connections alive (Node 19+), and Node's server closes an idle one
+  // after 5 s: a build whose next request to the CMS comes later, on a busy machine, could
+  // be sent on a socket the CMS was closing (ECONNRESET while sourcing). Keep idle sockets
+  // longer than any client waits between two requests of one build.
+  app.server.httpServer.keepAliveTimeout = 65_000;
+  app.server.httpServer.headersTimeout = 66_000;
 
   const { host, port } = app.config.get('server');
   ready = true;

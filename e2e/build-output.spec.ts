@@ -23,6 +23,17 @@ describe('what the browser downloads', () => {
     assert.deepEqual(leaks, []);
   });
 
+  it('holds no page path of an area in its scripts: no match paths, whatever the inventory', () => {
+    // Gatsby would list every pre-rendered area page under a shell's matchPath in the app
+    // bundle; deep searches are rewrites instead (src/routing/client-routes.ts).
+    const listed: string[] = [];
+    for (const name of readdirSync(path.resolve('public')).filter((n) => n.endsWith('.js'))) {
+      const text = readFileSync(path.resolve('public', name), 'utf8');
+      if (/properties\/for-(sale|rent)\/in-[a-z-]+\//.test(text)) listed.push(name);
+    }
+    assert.deepEqual(listed, []);
+  });
+
   it('carries no source maps and no build-side code', () => {
     const found: string[] = [];
     for (const file of files(path.resolve('public'))) {

@@ -9,7 +9,7 @@ import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
 import { t } from '../src/i18n/strings';
 import { formatRating } from '../src/lib/format';
 import { summarize } from '../src/reviews/aggregate';
-import { REVIEWS_PATH } from '../src/reviews/client';
+import { REVIEW_SCOPES, REVIEWS_PATH, reviewsFile } from '../src/reviews/client';
 
 type CmsSection = { kind: string; heading: string | null; items?: { title: string | null }[] };
 type CmsPage = {
@@ -26,7 +26,8 @@ type CmsPage = {
 const { baseUrl, cmsUrl } = e2eEnv();
 const page = sharedDesktopPage();
 const LANGUAGES: LocaleCode[] = ['en', 'fr'];
-const REVIEWS_ROUTE = `**${REVIEWS_PATH}**`;
+/** The site's review files (spec call 2, served by the CDN: a page view never calls the CMS). */
+const REVIEWS_ROUTE = '**/reviews/*.json';
 
 async function cmsPages(locale: LocaleCode): Promise<Map<string, CmsPage>> {
   const query = 'populate[Sections][populate][items]=true&pagination[pageSize]=1000';
@@ -40,14 +41,6 @@ async function publicReviews(query = '') {
   return (await response.json()) as { starRating: string }[];
 }
 
-/** Sends the site's review requests to this run's CMS, whatever address the build baked in. */
-async function reviewsFromCms(p: Page) {
-  await p.route(REVIEWS_ROUTE, async (route) => {
-    const url = new URL(route.request().url());
-    route.fulfill({ response: await route.fetch({ url: `${cmsUrl}${url.pathname}${url.search}` }) });
-  });
-}
-
 async function visibleText(p: Page): Promise<string> {
   return (await p.locator('main, body').first().innerText()).replace(/\s+/g, ' ');
 }
@@ -58,7 +51,6 @@ describe('content pages', () => {
       const { data: settings } = await cmsGet<{ data: { product_slug: string } }>('/api/site-setting');
       const pages = await cmsPages(locale);
       const p = page();
-      await reviewsFromCms(p);
       const failures: string[] = [];
       let checked = 0;
       for (const route of MAIN_ROUTES.map((r) => withProduct(r, settings.product_slug))) {
@@ -83,7 +75,6 @@ describe('content pages', () => {
         if (response?.status() !== 200 || missing.length)
           failures.push(`${path}: HTTP ${response?.status()}, missing ${JSON.stringify(missing)}`);
       }
-      await p.unroute(REVIEWS_ROUTE);
       assert.ok(checked > 25, `only ${checked} CMS routes checked`);
       assert.deepEqual(failures, []);
     });
@@ -156,8 +147,17 @@ describe('reviews strip', () => {
       all.count > 0 && vacation.count > 0 && vacation.count < all.count,
       'seeded reviews, some of them holiday-home guests',
     );
+    // The build's review files hold what the CMS's public route answers.
+    for (const scope of REVIEW_SCOPES) {
+      const file = await fetch(`${baseUrl}${reviewsFile(scope)}`);
+      assert.deepEqual(await file.json(), await publicReviews(scope === 'all' ? '' : '?vacation_homes=true'), scope);
+    }
     const p = page();
-    await reviewsFromCms(p);
+    const cmsCalls: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      if (request.url().startsWith(cmsUrl)) cmsCalls.push(request.url());
+    };
+    p.on('request', listener);
     for (const [path, summary] of [
       ['/', all],
       ['/fr/vacation-homes-in-dubai/', vacation],
@@ -170,10 +170,11 @@ describe('reviews strip', () => {
         .waitFor();
       assert.match(await strip.innerText(), new RegExp(t(locale, 'reviews.count', { count: summary.count })));
     }
-    await p.unroute(REVIEWS_ROUTE);
+    p.off('request', listener);
+    assert.deepEqual(cmsCalls, [], 'the page called the CMS');
   });
 
-  it('shows 0 reviews and 0 stars when the review endpoint fails', async () => {
+  it('shows 0 reviews and 0 stars when the review file cannot be read', async () => {
     const p = page();
     let asked = 0;
     await p.route(REVIEWS_ROUTE, (route) => {
@@ -184,7 +185,7 @@ describe('reviews strip', () => {
     const strip = p.getByTestId('reviews-strip').first();
     await strip.getByRole('img', { name: '0 out of 5' }).waitFor();
     assert.match(await strip.innerText(), /0 reviews/);
-    assert.ok(asked > 0, 'the page asked the review endpoint');
+    assert.ok(asked > 0, 'the page asked for the review file');
     assert.equal(await p.locator('.reviews-list li').count(), 0);
     await p.unroute(REVIEWS_ROUTE);
   });

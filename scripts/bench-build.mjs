@@ -5,8 +5,10 @@
 // period) calls a local build hook that runs `gatsby build` while the site is served, and
 // the page is polled until it shows the change. Also: pages built and deferred (DSG),
 // the size of public/, and the peak memory of the largest build process.
-// `--only=5` runs only the scenarios whose name starts with 5. Figures only; nothing here
-// asserts a time. The edits are put back afterwards.
+// `--only=5` runs only the scenarios whose name starts with 5. `--netlify` builds for
+// Netlify (gatsby-adapter-netlify through plugins/site-netlify) and also prints the CDN's
+// files: _headers and _redirects, the Functions (the files each takes along) and the edge
+// function. Figures only; nothing here asserts a time. The edits are put back afterwards.
 import { execFileSync, execSync } from 'node:child_process';
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
@@ -14,6 +16,7 @@ import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
+import { NETLIFY_BUILD_ENV } from './lib/netlify-dev.mjs';
 import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
@@ -25,6 +28,8 @@ const SCENARIOS = [
   { name: '20,000 properties', env: { SEED_PROPERTIES: '20000', DATABASE_FILENAME: '.tmp/bench-20000.db' } },
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const netlify = process.argv.includes('--netlify');
+const BUILD_ENV = netlify ? NETLIFY_BUILD_ENV : {};
 
 let cms = null;
 let site = null;
@@ -117,6 +122,44 @@ function countHtml(dir) {
   return { count, bytes };
 }
 
+/** Bytes of a file, or of every file under a folder. */
+function bytesOf(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(target).reduce((sum, name) => sum + bytesOf(path.join(target, name)), 0);
+}
+
+/**
+ * The CDN's files of a Netlify build: _headers and _redirects, each Function with the files
+ * it takes along (the adapter's manifest: its `includedFiles`, the engine's datastore among
+ * them), and the edge function.
+ */
+function cdnFiles() {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const lines = [
+    `_headers ${kb(bytesOf(path.join(PUBLIC_DIR, '_headers')))}, _redirects ${kb(bytesOf(path.join(PUBLIC_DIR, '_redirects')))}`,
+  ];
+  const functionsDir = path.join(ROOT, '.netlify', 'functions-internal');
+  for (const name of readdirSync(functionsDir).sort()) {
+    const manifest = JSON.parse(readFileSync(path.join(functionsDir, name, `${name}.json`), 'utf8'));
+    // The engine's patterns name folders with `/**`, files by their path.
+    const included = manifest.config.includedFiles.map((p) =>
+      path.join(ROOT, p.replace(/\/\*\*$/, '').replace(/\*/g, '')),
+    );
+    lines.push(
+      `Function ${name}: ${mb(included.reduce((sum, p) => sum + bytesOf(p), 0) + bytesOf(path.join(functionsDir, name)))}`,
+    );
+  }
+  lines.push(`edge function ${kb(bytesOf(path.join(ROOT, '.netlify', 'v1', 'edge-functions')))}`);
+  return lines.join('; ');
+}
+
 let buildCount = 0;
 
 /**
@@ -133,7 +176,7 @@ async function timedBuild(env) {
   try {
     await run('/usr/bin/time', ['-f', '%M', '-o', memoryFile, process.execPath, GATSBY_BIN, 'build'], {
       cwd: ROOT,
-      env: { ...process.env, ...QUIET_ENV, ...env },
+      env: { ...process.env, ...QUIET_ENV, ...BUILD_ENV, ...env },
       stdio: ['ignore', fd, fd],
     });
   } catch (error) {
@@ -238,6 +281,8 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     const html = countHtml(PUBLIC_DIR);
     const { built, deferred } = renderedPages();
     const size = publicMB();
+    const cdn = netlify ? cdnFiles() : null;
+    if (cdn) console.log(`[bench:build] ${scenario.name}: ${cdn}`);
     console.log(
       `[bench:build] ${scenario.name}: full build ${full.seconds.toFixed(1)} s, ${built} pages built, ${deferred} deferred; publishing one price change...`,
     );
@@ -262,6 +307,7 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
       deferred,
       htmlMB: html.bytes / 1e6,
       publicMB: size,
+      cdn,
     };
     rows.push(row);
     console.log(`${HEADER}\n${format(row)}`);
@@ -279,4 +325,5 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
 }
 console.log(`\n${HEADER}`);
 for (const r of rows) console.log(format(r));
+for (const r of rows.filter((row) => row.cdn)) console.log(`${r.scenario}: ${r.cdn}`);
 if (failed) process.exitCode = 1;

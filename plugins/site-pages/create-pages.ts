@@ -4,6 +4,7 @@ import { previewTargets } from './preview-targets';
 import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from './plan-pages';
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
+import { writeReviewsFiles } from './reviews-files';
 import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
 import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
 import { EXTRAS_TYPE } from './extras-nodes';
@@ -242,4 +243,5 @@ export async function createSitePages(
   }
   reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);
   await writeAreasFile({ graphql, reporter });
+  await writeReviewsFiles({ graphql, reporter });
 }

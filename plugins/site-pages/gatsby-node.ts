@@ -1,9 +1,11 @@
-import { legacyRedirects } from './legacy-redirects';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
 import { createSitePages, type Templates } from './create-pages';
 import { EXTRAS_TYPE, extrasTypeDefs, sourceExtrasNodes } from './extras-nodes';
+
+/** An empty list for Gatsby's browser match paths (see onCreateWebpackConfig). */
+const NO_MATCH_PATHS = 'plugins/site-pages/no-match-paths.json';
 
 type Options = PluginOptions & { templates: Templates; deferredLocales: LocaleCode[]; previewPage: boolean };
 
@@ -67,10 +69,23 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   const absolute = Object.fromEntries(
     Object.entries(templates).map(([kind, file]) => [kind, path.resolve(file)]),
   ) as Templates;
+  // A search spelt otherwise than its canonical form (the spec's `{n}-and-more-bedrooms`)
+  // is redirected by the URL grammar itself, at the CDN's edge and by the local server
+  // (src/routing/path-answer.ts): no list of redirects.
   await createSitePages(args, { templates: absolute, deferredLocales, previewPage });
-  const redirects = legacyRedirects();
-  for (const redirect of redirects) args.actions.createRedirect({ ...redirect, isPermanent: true });
-  args.reporter.info(`Listed ${redirects.length} permanent redirects of legacy search spellings for the CDN.`);
+};
+
+/**
+ * No match paths in the browser bundle: Gatsby would list every pre-rendered listing page
+ * under a shell's `matchPath` there, a list that grows with areas, roots and languages. A
+ * deep search is a rewrite to its root's shell at the CDN and the local server, page-data
+ * included (src/routing/client-routes.ts), so the browser loads whatever the server answers.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({
+    plugins: [plugins.normalModuleReplacement(/^\$virtual\/match-paths\.json$/, path.resolve(NO_MATCH_PATHS))],
+  });
 };
 
 /** Every language gets its own not-found page (/uae/404/, /fr/404/ ...) for the CDN's 404 rules. */

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } fro
 import { emptyFilter } from '../../src/search/filter';
 import { buildSearchPath } from '../../src/search/grammar';
 import { areaNameIn } from '../../src/search/areas-file';
+import { CLIENT_ROUTES } from '../../src/routing/client-routes';
 import {
   LISTING_ROOTS,
   rootEntryPath,
@@ -43,7 +44,10 @@ export type PlannedPage =
       areaGlob: string;
       /** Display name of that area, for the heading rendered at build. */
       areaName?: string;
-      /** Gatsby matchPath: the page also answers every other search path under its root. */
+      /**
+       * Gatsby matchPath: the page is its root's shell (src/routing/client-routes.ts), which
+       * the CDN and the local server answer every deep search under the root with.
+       */
       matchPath?: string;
     });
 
@@ -124,14 +128,14 @@ export function planPages(input: {
 
   for (const root of LISTING_ROOTS) {
     const listing = { template: 'listing' as const, root: root.key, pType: root.pType, department: root.department };
-    // Auction lots come and go within weeks: their areas' searches are client routes, not
-    // pages, since each pre-rendered page under a client route adds an entry to the match
-    // paths every visitor's app bundle carries.
+    // Auction lots come and go within weeks: their areas' searches are deep searches
+    // (answered by the root's shell), not pages.
     const prerendered = rootKind(root.key).auction ? new Map<string, string>() : input.inventory?.get(root.key);
     const areas = [...(prerendered ?? new Map<string, string>())].sort(([a], [b]) => a.localeCompare(b));
     for (const locale of LOCALES) {
       const entry = localizePath(rootEntryPath(root), locale);
-      const clientRoute = `${localizePath(root.path, locale)}*`;
+      const clientRoute = CLIENT_ROUTES.find((r) => r.root === root.key && r.locale === locale.code);
+      const matchPath = clientRoute ? { matchPath: `${clientRoute.prefix}*` } : {};
       // A root without an area segment has its entry page at the root path: it takes the client route itself.
       planned.push({
         ...listing,
@@ -139,7 +143,7 @@ export function planPages(input: {
         locale: locale.code,
         path: entry,
         canonicalPath: entry,
-        ...(root.hasArea ? {} : { matchPath: clientRoute }),
+        ...(root.hasArea ? {} : matchPath),
       });
       for (const [area, areaName] of areas) {
         const path = localizePath(buildSearchPath({ ...emptyFilter(root.key), areas: [area] }), locale);
@@ -155,7 +159,7 @@ export function planPages(input: {
           locale: locale.code,
           path,
           canonicalPath: entry,
-          matchPath: clientRoute,
+          ...matchPath,
         });
       }
     }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { headersFor, policyOptions, type PolicyOptions } from '../../src/config/headers';
-import { stripLocale } from '../../src/i18n/locales';
-import { canonicalRedirect, isSearchPath, rootOfPath } from '../../src/search/grammar';
+import { clientRouteRewrite } from '../../src/routing/client-routes';
+import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../src/routing/path-answer';
 
 /**
  * The policy options to serve a built site with: those its build recorded
@@ -16,44 +16,53 @@ export function servedPolicy(root: string, env: Record<string, string | undefine
 }
 
 /**
- * Whether the CDN should answer `pathname` with 404 although a client route serves it:
- * a path under a listing root that the URL grammar does not read.
+ * Whether the site built a file for a request path, as a CDN sees it: `/a/` is
+ * `public/a/index.html`, anything else the file itself.
  */
-export function isUnreadableSearchPath(pathname: string): boolean {
-  const neutral = stripLocale(pathname);
-  return rootOfPath(neutral) !== null && !isSearchPath(neutral);
+export function builtFile(publicDir: string): (pathname: string) => boolean {
+  return (pathname) => {
+    const file = path.join(publicDir, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
+    return file.startsWith(publicDir) && existsSync(file);
+  };
 }
 
 /**
- * A reverse proxy in front of `gatsby serve` that answers with the site's headers
- * (src/config/headers.ts), as the CDN does, with a permanent redirect for a search path
- * spelt otherwise than its canonical form, and with 404 for search paths that do not
- * parse. Listens on 127.0.0.1.
+ * A reverse proxy in front of `gatsby serve` that answers as the CDN does: the site's
+ * headers (src/config/headers.ts), the answers of src/routing/path-answer.ts (a permanent
+ * redirect for a search spelt otherwise than its canonical form, 404 for a search path that
+ * does not parse), and a deep search (a path under a listing root with no page of its own,
+ * and its page-data) rewritten to its root's page (src/routing/client-routes.ts), as the
+ * CDN's rewrites do. `exists` says whether a path is a built file (`builtFile`). Listens
+ * on 127.0.0.1.
  */
 export function startSecureServer({
   upstream,
   port,
   policy,
+  exists,
 }: {
   upstream: string;
   port: number;
   policy: PolicyOptions;
+  exists: (pathname: string) => boolean;
 }) {
   const target = new URL(upstream);
   const server = http.createServer((request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-    const canonical = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(pathname) : null;
-    if (canonical) {
-      response.writeHead(301, { location: `${canonical}${search}`, 'cache-control': 'public, max-age=3600' });
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const answer = read ? pathAnswer(pathname) : null;
+    if (answer?.status === 301) {
+      response.writeHead(301, { location: `${answer.location}${search}`, 'cache-control': REDIRECT_CACHE_CONTROL });
       response.end();
       return;
     }
+    const rewrite = read ? clientRouteRewrite(pathname, exists) : null;
     const forward = http.request(
       {
         host: target.hostname,
         port: target.port,
         method: request.method,
-        path: request.url,
+        path: rewrite ? `${rewrite}${search}` : request.url,
         headers: { ...request.headers, host: target.host },
       },
       (upstreamResponse) => {
@@ -61,7 +70,7 @@ export function startSecureServer({
         for (const { key, value } of headersFor(pathname, policy)) headers[key] = value;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
-          upstreamResponse.statusCode === 200 && html && isUnreadableSearchPath(pathname)
+          upstreamResponse.statusCode === 200 && html && answer?.status === 404
             ? 404
             : (upstreamResponse.statusCode ?? 502);
         response.writeHead(status, headers);

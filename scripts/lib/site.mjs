@@ -34,8 +34,9 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
 
 /**
  * Serves the built site on 127.0.0.1 and a free port: `gatsby serve` on an internal port
- * behind a small proxy that sends the CDN's headers (CSP, HSTS, cache rules from
- * src/config/headers.ts) and 404 for search paths that do not parse. `env` reaches the
+ * behind a small proxy that answers as the CDN does: its headers (CSP, HSTS, cache rules
+ * from src/config/headers.ts), 301 and 404 for search paths (src/routing/path-answer.ts)
+ * and deep searches rewritten to their root's page. `env` reaches the
  * Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
  */
 export async function serveSite({ port, env = {} } = {}) {
@@ -46,11 +47,12 @@ export async function serveSite({ port, env = {} } = {}) {
   const internal = await freePort(0);
   const gatsby = await serveGatsby(internal, env);
   try {
-    const { startSecureServer, servedPolicy } = await tsImport('./secure-server.ts', import.meta.url);
+    const { startSecureServer, servedPolicy, builtFile } = await tsImport('./secure-server.ts', import.meta.url);
     const server = await startSecureServer({
       upstream: gatsby.url,
       port: chosen,
       policy: servedPolicy(ROOT, process.env),
+      exists: builtFile(PUBLIC_DIR),
     });
     const url = `http://127.0.0.1:${chosen}`;
     const stopAll = async () => {

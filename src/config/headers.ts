@@ -1,9 +1,9 @@
 /**
  * The one definition of the site's HTTP response headers: security headers with the
- * Content-Security-Policy, and the cache rules. gatsby-config.ts passes `gatsbyHeaderRules`
- * to Gatsby's `headers` option (the Netlify adapter turns them into the CDN's headers);
- * the local server (scripts/lib/secure-server.ts) answers with `headersFor`, so e2e tests run
- * with the same policy.
+ * Content-Security-Policy, and the cache rules. The Netlify adapter (plugins/site-netlify)
+ * writes `cdnHeaderRules` into the CDN's `_headers` and sends `securityHeaders` with the
+ * answers of its functions; the local server (scripts/lib/secure-server.ts) answers with
+ * `headersFor`, so e2e tests run with the same policy.
  */
 // 'crypto', not 'node:crypto': this module renders into Gatsby's page engine (plugins/site-csp),
 // whose validation allows Node built-ins only by their plain names.
@@ -13,11 +13,9 @@ import { readPublicEnv } from './public-env';
 import { mapTiles, tileSource } from './map-tiles';
 
 export type Header = { key: string; value: string };
-/** Gatsby's `headers` config entry (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/headers/). */
-export type HeaderRule = { source: string; headers: Header[] };
 
 export type PolicyOptions = {
-  /** GATSBY_CMS_PUBLIC_URL: the browser refreshes reviews from it and may show its media. */
+  /** GATSBY_CMS_PUBLIC_URL: the browser may show its media (it fetches nothing from it: reviews come from the CDN). */
   cmsPublicUrl?: string;
   /** GATSBY_RECAPTCHA_SCRIPT_URL, when tests point the captcha at another origin. */
   recaptchaScriptUrl?: string;
@@ -113,7 +111,7 @@ export function cspDirectives(options: PolicyOptions = {}): Array<[string, strin
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...cms, ...analytics, ...tiles])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", ...cms, ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...analytics])],
+    ['connect-src', unique(["'self'", ...RECAPTCHA_SCRIPTS, ...captchaOrigin, ...analytics])],
     ['frame-src', unique([...RECAPTCHA_FRAMES, ...YOUTUBE_FRAMES, ...captchaOrigin])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -189,17 +187,27 @@ export function headersFor(pathname: string, options: PolicyOptions = {}): Heade
   ];
 }
 
+/** A header rule of the CDN (a `_headers` block): a path pattern, `*` matching any rest. */
+export type CdnHeaderRule = { path: string; headers: Header[] };
+
 /**
- * The rules for Gatsby's `headers` option. Gatsby's adapters already mark its own hashed
- * assets (webpack bundles, static/) immutable and pages and page-data must-revalidate;
- * the site adds its security headers everywhere and its own hashed folder css/.
+ * The CDN's header rules (Netlify's `_headers`, which the adapter writes from them), by
+ * pattern, so the file keeps its size whatever the inventory: the security headers once on
+ * `/*`; `immutable` on each folder of content-named files and on each of webpack's hashed
+ * bundles at the site root (`bundles`: Gatsby's list, which the code decides, not the
+ * content); revalidation on page-data. HTML and the other files get the CDN's own default,
+ * `public, max-age=0, must-revalidate`. No two rules that match one path set the same header,
+ * so each response carries one value of each, whether the CDN merges or overrides repeats.
  */
-export function gatsbyHeaderRules(options: PolicyOptions = {}): HeaderRule[] {
+export function cdnHeaderRules(options: PolicyOptions, bundles: readonly string[]): CdnHeaderRule[] {
+  const cache = (value: string) => [{ key: 'cache-control', value }];
   return [
-    { source: '/*', headers: securityHeaders(options) },
-    ...SITE_HASHED_FOLDERS.map((folder) => ({
-      source: `${folder}*`,
-      headers: [{ key: 'cache-control', value: IMMUTABLE }],
-    })),
+    { path: '/*', headers: securityHeaders(options) },
+    ...HASHED_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: cache(IMMUTABLE) })),
+    { path: '/page-data/*', headers: cache(REVALIDATE) },
+    ...[...new Set(bundles)]
+      .filter((bundle) => !HASHED_FOLDERS.some((folder) => bundle.startsWith(folder)))
+      .sort()
+      .map((bundle) => ({ path: bundle, headers: cache(IMMUTABLE) })),
   ];
 }

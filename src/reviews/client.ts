@@ -1,16 +1,45 @@
 import { summarize, toReviews, NO_REVIEWS, type Review, type ReviewSummary } from './aggregate';
 
-/** Path of the public review endpoint under the CMS origin (spec call 2). */
+/** Path of the CMS's public review route (spec call 2), which the build reads. */
 export const REVIEWS_PATH = '/api/stb-google-reviews/google-review-reviews/';
 
 export type ReviewScope = 'all' | 'vacation-homes';
+export const REVIEW_SCOPES: readonly ReviewScope[] = ['all', 'vacation-homes'];
 
 export type ReviewsResult = ReviewSummary & { reviews: Review[] };
 
-/** The endpoint URL for a CMS origin and scope, e.g. https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true */
-export function reviewsUrl(cmsOrigin: string, scope: ReviewScope): string {
-  const base = `${cmsOrigin.replace(/\/+$/, '')}${REVIEWS_PATH}`;
-  return scope === 'vacation-homes' ? `${base}?vacation_homes=true` : base;
+/**
+ * The site's own copy of the review route's answer for a scope, which the build writes and
+ * the CDN serves (revalidated), so a page view never calls the CMS.
+ * @example reviewsFile('vacation-homes') // '/reviews/vacation-homes.json'
+ */
+export function reviewsFile(scope: ReviewScope): string {
+  return `/reviews/${scope}.json`;
+}
+
+/** A review as the CMS's public route lists it. */
+export type PublicReview = {
+  reviewer: string | null;
+  starRating: string | null;
+  comment: string | null;
+  create_time: string | null;
+  vacation_homes: boolean | null;
+};
+
+/**
+ * The answer of the CMS's public route for a scope, from every review newest first: the
+ * same list, the holiday-home guests' alone for `vacation-homes`.
+ */
+export function reviewsAnswer(reviews: readonly PublicReview[], scope: ReviewScope): PublicReview[] {
+  return reviews
+    .filter((r) => scope === 'all' || r.vacation_homes === true)
+    .map(({ reviewer, starRating, comment, create_time, vacation_homes }) => ({
+      reviewer,
+      starRating,
+      comment,
+      create_time,
+      vacation_homes,
+    }));
 }
 
 /** Reviews with their count and average from already fetched data. */

@@ -15,6 +15,9 @@ const SEGMENTS: Record<string, string> = {
   'sales auction_commercial': 'commercial-auction-property-for-sale',
 };
 
+/** Every property page segment, e.g. `property-for-sale`. */
+export const PROPERTY_SEGMENTS: readonly string[] = Object.values(SEGMENTS);
+
 export type PropertyRef = { pType: string | null; department: string | null; slug: string | null; id: number | null };
 
 /**

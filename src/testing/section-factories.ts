@@ -1,5 +1,6 @@
 import type { Section } from '../cms/sections';
 import type { SectionData } from '../components/page/sections/use-section-data';
+import { REVIEW_SCOPES, reviewsAnswer, reviewsFile } from '../reviews/client';
 
 /** A page section as the renderers receive it; a text section unless overridden. */
 export function makeSection(overrides: Partial<Section> = {}): Section {
@@ -70,4 +71,17 @@ export function makeSectionData(overrides: Partial<SectionData> = {}): SectionDa
     },
     ...overrides,
   };
+}
+
+/**
+ * Answers the site's review files (`/reviews/<scope>.json`) as the build writes them from
+ * `data`'s reviews, as the CDN would; any other request still fails.
+ */
+export function answerReviewFiles(data: SectionData = makeSectionData()): void {
+  const files = new Map(REVIEW_SCOPES.map((scope) => [reviewsFile(scope), reviewsAnswer(data.reviews.nodes, scope)]));
+  jest.mocked(fetch).mockImplementation(async (input) => {
+    const answer = files.get(String(input));
+    if (!answer) throw new Error(`no network in unit tests: ${String(input)}`);
+    return { ok: true, status: 200, json: async () => answer } as Response;
+  });
 }

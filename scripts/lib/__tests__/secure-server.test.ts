@@ -1,17 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isUnreadableSearchPath, startSecureServer } from '../secure-server';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { builtFile, startSecureServer } from '../secure-server';
 
-describe('isUnreadableSearchPath', () => {
+describe('builtFile', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'built-'));
+  mkdirSync(path.join(dir, 'properties', 'for-sale', 'in-dubai'), { recursive: true });
+  writeFileSync(path.join(dir, 'properties', 'for-sale', 'in-dubai', 'index.html'), '');
+  writeFileSync(path.join(dir, 'app.js'), '');
+  afterAll(() => rmSync(dir, { recursive: true }));
+
   it.each([
-    ['/properties/for-sale/in-dubai/garbage/', true],
-    ['/fr/properties/for-rent/nonsense-here/', true],
-    ['/properties/for-sale/in-dubai/from-2-bedrooms/', false],
-    ['/uae/properties/for-sale/', false],
-    ['/contact/', false],
-    ['/no-such-page/', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isUnreadableSearchPath(path)).toBe(expected);
+    ['/properties/for-sale/in-dubai/', true],
+    ['/app.js', true],
+    ['/properties/for-sale/in-dubai/studio/', false],
+    ['/../etc/passwd', false],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(builtFile(dir)(pathname)).toBe(expected);
   });
 });
 
@@ -27,7 +34,7 @@ describe('startSecureServer', () => {
         'content-type': html ? 'text/html' : 'application/javascript',
         'cache-control': 'no-cache',
       });
-      response.end(html ? '<!doctype html><p>page</p>' : 'void 0');
+      response.end(html ? `<!doctype html><p>page ${request.url}</p>` : 'void 0');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -35,6 +42,13 @@ describe('startSecureServer', () => {
       upstream: upstreamUrl,
       port: 0,
       policy: { cmsPublicUrl: 'https://cms.example.com' },
+      // The built area page and its page-data; every other search path is a deep search.
+      exists: (pathname) =>
+        [
+          '/properties/for-sale/in-dubai/',
+          '/page-data/properties/for-sale/in-dubai/page-data.json',
+          '/properties/for-sale/',
+        ].includes(pathname),
     });
     base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   });
@@ -66,7 +80,7 @@ describe('startSecureServer', () => {
   it('passes pages through with the site headers in place of the upstream cache header', async () => {
     const page = await get('/contact/');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<p>page</p>');
+    expect(page.body).toContain('<p>page /contact/</p>');
     expect(page.headers['content-security-policy']).toContain('https://cms.example.com');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -78,5 +92,18 @@ describe('startSecureServer', () => {
   it('answers 404 for a search path that does not parse', async () => {
     expect((await get('/properties/for-sale/in-dubai/garbage/')).status).toBe(404);
     expect((await get('/properties/for-sale/in-dubai/')).status).toBe(200);
+  });
+
+  it("serves a deep search and its page-data from its root's page, as the CDN's rewrites do", async () => {
+    expect((await get('/properties/for-sale/in-dubai/studio/?view=map')).body).toContain(
+      '<p>page /properties/for-sale/?view=map</p>',
+    );
+    expect((await get('/page-data/properties/for-sale/in-dubai/studio/page-data.json')).body).toContain(
+      '/page-data/properties/for-sale/page-data.json',
+    );
+    expect((await get('/properties/for-sale/in-dubai/')).body).toContain('<p>page /properties/for-sale/in-dubai/</p>');
+    expect((await get('/page-data/properties/for-sale/in-dubai/page-data.json')).body).toContain(
+      '/page-data/properties/for-sale/in-dubai/page-data.json',
+    );
   });
 });

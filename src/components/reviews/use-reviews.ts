@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { readPublicEnv } from '../../config/public-env';
-import { fetchReviews, reviewsResult, reviewsUrl, type ReviewScope, type ReviewsResult } from '../../reviews/client';
+import { fetchReviews, reviewsFile, reviewsResult, type ReviewScope, type ReviewsResult } from '../../reviews/client';
 import { useSectionData } from '../page/sections/use-section-data';
 
-const { cmsPublicUrl } = readPublicEnv({ GATSBY_CMS_PUBLIC_URL: process.env.GATSBY_CMS_PUBLIC_URL });
-
 /**
- * The reviews of a scope: the build-time list first (pre-rendered), then, when the CMS
- * has a public address, a fresh read of the review endpoint; a failed read gives 0 and 0
- * as the spec says, never the stale build-time figures.
+ * The reviews of a scope: the build-time list first (pre-rendered), then a fresh read of
+ * the review list (spec call 2) from the site's own copy (`reviewsFile`, written by every
+ * build, which an editor's publish starts): a page view never calls the CMS. A failed read
+ * gives 0 and 0 as the spec says, never the stale build-time figures. `url` null: no read.
  */
-export function useReviews(scope: ReviewScope, cmsUrl: string | null = cmsPublicUrl): ReviewsResult {
+export function useReviews(scope: ReviewScope, url: string | null = reviewsFile(scope)): ReviewsResult {
   const { reviews } = useSectionData();
   const built = useMemo(
     () => reviewsResult(reviews.nodes.filter((r) => scope === 'all' || r.vacation_homes === true)),
@@ -18,14 +16,14 @@ export function useReviews(scope: ReviewScope, cmsUrl: string | null = cmsPublic
   );
   const [live, setLive] = useState<ReviewsResult | null>(null);
   useEffect(() => {
-    if (!cmsUrl) return undefined;
+    if (!url) return undefined;
     let current = true;
-    void fetchReviews(reviewsUrl(cmsUrl, scope), fetch).then((result) => {
+    void fetchReviews(url, fetch).then((result) => {
       if (current) setLive(result);
     });
     return () => {
       current = false;
     };
-  }, [cmsUrl, scope]);
+  }, [url]);
   return live ?? built;
 }

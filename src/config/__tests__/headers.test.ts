@@ -6,7 +6,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   cspDirectives,
-  gatsbyHeaderRules,
+  cdnHeaderRules,
   headersFor,
   policyOptions,
   scriptHash,
@@ -60,11 +60,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get(name)).toEqual(sources);
   });
 
-  it('adds the origin (not the path) of the public CMS to images and fetches, nowhere else', () => {
+  it('adds the origin (not the path) of the public CMS to images, nowhere else: a page fetches nothing from the CMS', () => {
     const withCms = directives(contentSecurityPolicy({ cmsPublicUrl: 'https://cms.oasiskey.ae/api/' }));
     expect(withCms.get('img-src')).toContain('https://cms.oasiskey.ae');
-    expect(withCms.get('connect-src')).toContain('https://cms.oasiskey.ae');
-    const elsewhere = [...withCms].filter(([name]) => name !== 'img-src' && name !== 'connect-src');
+    const elsewhere = [...withCms].filter(([name]) => name !== 'img-src');
     expect(elsewhere.flatMap(([, sources]) => sources)).not.toContain('https://cms.oasiskey.ae');
   });
 
@@ -153,10 +152,10 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('headersFor and gatsbyHeaderRules', () => {
+describe('headersFor and cdnHeaderRules', () => {
   it('give the local server and the CDN the same security headers', () => {
     const options = { cmsPublicUrl: 'https://cms.example.com' };
-    const everywhere = gatsbyHeaderRules(options).find((rule) => rule.source === '/*');
+    const everywhere = cdnHeaderRules(options, []).find((rule) => rule.path === '/*');
     expect(everywhere?.headers).toEqual(securityHeaders(options));
     expect(headersFor('/contact/', options)).toEqual([
       ...securityHeaders(options),
@@ -184,13 +183,32 @@ describe('headersFor and gatsbyHeaderRules', () => {
   it.each(['/css/', '/icons/', '/qr/', '/strings/', '/search/shards/'])(
     'mark the site’s content-named folder %s immutable on the CDN, as the local server does',
     (folder) => {
-      expect(gatsbyHeaderRules()).toContainEqual({
-        source: `${folder}*`,
+      expect(cdnHeaderRules({}, [])).toContainEqual({
+        path: `${folder}*`,
         headers: [{ key: 'cache-control', value: IMMUTABLE }],
       });
       expect(cacheControlFor(`${folder}0123456789abcdef.json`)).toBe(IMMUTABLE);
     },
   );
+});
+
+describe('cdnHeaderRules', () => {
+  const rules = cdnHeaderRules({}, ['/app-0123456789abcdef0123.js', '/static/x-0123456789abcdef.js']);
+
+  it('list each root bundle once, and none inside an immutable folder', () => {
+    expect(rules.filter((r) => r.path === '/app-0123456789abcdef0123.js')).toEqual([
+      { path: '/app-0123456789abcdef0123.js', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    ]);
+    expect(rules.map((r) => r.path)).not.toContain('/static/x-0123456789abcdef.js');
+  });
+
+  it('set each header in at most one rule apart from the catch-all, and cache-control never there', () => {
+    const everywhere = rules.find((r) => r.path === '/*')!;
+    expect(everywhere.headers.map((h) => h.key)).not.toContain('cache-control');
+    for (const rule of rules.filter((r) => r !== everywhere)) {
+      expect(rule.headers.map((h) => h.key)).toEqual(['cache-control']);
+    }
+  });
 });
 
 describe('the policy and Google Tag Manager', () => {

@@ -1,4 +1,4 @@
-import { fetchReviews, reviewsUrl } from '../client';
+import { fetchReviews, reviewsAnswer, reviewsFile } from '../client';
 
 const answer = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({
@@ -7,16 +7,25 @@ const answer = (body: unknown, status = 200) =>
     json: async () => body,
   }) as unknown as typeof fetch;
 
-describe('reviewsUrl', () => {
-  it.each([
-    ['https://cms.example', 'all', 'https://cms.example/api/stb-google-reviews/google-review-reviews/'],
-    [
-      'https://cms.example/',
-      'vacation-homes',
-      'https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true',
-    ],
-  ] as const)('%s %s -> %s', (origin, scope, expected) => {
-    expect(reviewsUrl(origin, scope)).toBe(expected);
+describe('reviewsFile and reviewsAnswer', () => {
+  const review = (reviewer: string, vacation_homes: boolean | null) => ({
+    reviewer,
+    starRating: 'FIVE',
+    comment: '',
+    create_time: null,
+    vacation_homes,
+  });
+
+  it('name one file per scope', () => {
+    expect(reviewsFile('all')).toBe('/reviews/all.json');
+    expect(reviewsFile('vacation-homes')).toBe('/reviews/vacation-homes.json');
+  });
+
+  it('hold what the public route answers: every review, or the holiday-home guests’ alone, in order', () => {
+    const reviews = [review('a', false), review('b', true), { ...review('c', null), id: 7 }];
+    expect(reviewsAnswer(reviews, 'all').map((r) => r.reviewer)).toEqual(['a', 'b', 'c']);
+    expect(reviewsAnswer(reviews, 'all')[2]).not.toHaveProperty('id');
+    expect(reviewsAnswer(reviews, 'vacation-homes').map((r) => r.reviewer)).toEqual(['b']);
   });
 });
 

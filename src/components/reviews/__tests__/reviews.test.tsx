@@ -62,8 +62,8 @@ describe('ReviewsList', () => {
   });
 });
 
-function Summary({ scope, cmsUrl }: { scope: ReviewScope; cmsUrl: string | null }) {
-  const { count, average } = useReviews(scope, cmsUrl);
+function Summary({ scope, url }: { scope: ReviewScope; url?: string | null }) {
+  const { count, average } = useReviews(scope, url);
   return <p>{`${count} / ${average}`}</p>;
 }
 
@@ -73,29 +73,26 @@ describe('useReviews', () => {
   it.each([
     ['all', '4 / 4.5'],
     ['vacation-homes', '2 / 4.5'],
-  ] as const)('without a public CMS address keeps the build-time %s reviews', (scope, text) => {
-    render(<Summary scope={scope} cmsUrl={null} />);
+  ] as const)('without a review file to read keeps the build-time %s reviews', (scope, text) => {
+    render(<Summary scope={scope} url={null} />);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('refreshes from the public endpoint', async () => {
+  it("refreshes from the site's own review file, never the CMS", async () => {
     jest
       .mocked(fetch)
       .mockResolvedValue({ ok: true, status: 200, json: async () => [{ starRating: 'THREE' }] } as Response);
-    render(<Summary scope="vacation-homes" cmsUrl="https://cms.example" />);
+    render(<Summary scope="vacation-homes" />);
     expect(screen.getByText('2 / 4.5')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1 / 3')).toBeInTheDocument());
-    expect(fetch).toHaveBeenCalledWith(
-      'https://cms.example/api/stb-google-reviews/google-review-reviews/?vacation_homes=true',
-      expect.anything(),
-    );
+    expect(fetch).toHaveBeenCalledWith('/reviews/vacation-homes.json', expect.anything());
   });
 
   it('shows 0 and 0 when the endpoint fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetch).mockResolvedValue({ ok: false, status: 500, json: async () => ({}) } as Response);
-    render(<Summary scope="all" cmsUrl="https://cms.example" />);
+    render(<Summary scope="all" />);
     await waitFor(() => expect(screen.getByText('0 / 0')).toBeInTheDocument());
     expect(console.warn).toHaveBeenCalledTimes(1);
   });

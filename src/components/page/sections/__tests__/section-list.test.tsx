@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SectionList } from '../section-list';
 import { PageView } from '../../page-view';
-import { makeSection } from '../../../../testing/section-factories';
+import { answerReviewFiles, makeSection } from '../../../../testing/section-factories';
 import { makeRawPage } from '../../../../testing/factories';
 import { toPageContent } from '../../../../cms/reshape';
 import type { PageListRef } from '../../../../cms/page-tree';
@@ -139,6 +139,7 @@ describe('SectionList', () => {
   });
 
   it('shows the featured sale, quick-search links to the default areas, and the reviews strip', async () => {
+    answerReviewFiles();
     render(
       <SectionList
         locale="en"

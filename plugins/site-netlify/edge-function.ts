@@ -1,0 +1,41 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Header } from '../../src/config/headers';
+
+/**
+ * Where the bundle goes: netlify/edge-functions/path-answers.ts, where Netlify (deploy and
+ * `netlify dev` alike) finds the site's edge functions, exports it. (netlify-cli's dev server
+ * reads no edge function a build writes to Netlify's Frameworks API folder, and empties its
+ * internal folder on start.)
+ */
+export const EDGE_BUNDLE_DIR = path.join('.netlify', 'site-edge');
+const SOURCE = path.join('plugins', 'site-netlify', 'edge', 'path-answers.ts');
+
+/**
+ * Bundles the edge function (edge/path-answers.ts) with the URL grammar it runs into one
+ * ES module under `root`'s `.netlify/site-edge/`, `headers` built in; returns the file
+ * written and its size.
+ */
+export async function writeEdgeFunction(
+  root: string,
+  headers: readonly Header[],
+): Promise<{ file: string; bytes: number }> {
+  const outdir = path.join(root, EDGE_BUNDLE_DIR);
+  mkdirSync(outdir, { recursive: true });
+  const file = path.join(outdir, 'path-answers.js');
+  // Loaded here, not with gatsby-config: only a Netlify build bundles the edge function.
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, SOURCE)],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    define: { SITE_HEADERS: JSON.stringify(headers) },
+    logLevel: 'silent',
+  });
+  return { file, bytes: statSync(file).size };
+}

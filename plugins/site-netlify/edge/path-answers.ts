@@ -1,0 +1,31 @@
+/**
+ * The CDN's edge function (Netlify Edge Functions run it on Deno, before any file, rewrite
+ * or Function): the answers of src/routing/path-answer.ts, the same rule the local server
+ * runs. Bundled with the URL grammar by plugins/site-netlify/edge-function.ts, which
+ * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build).
+ * Where it runs is declared in netlify.toml (EDGE_PATTERN).
+ */
+import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../../src/routing/path-answer';
+
+declare const SITE_HEADERS: { key: string; value: string }[];
+
+type Context = { next: () => Promise<Response> };
+
+export default async function pathAnswers(request: Request, context: Context): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const url = new URL(request.url);
+  const answer = pathAnswer(url.pathname);
+  if (!answer) return undefined;
+  if (answer.status === 301) {
+    return new Response(null, {
+      status: 301,
+      headers: { location: `${answer.location}${url.search}`, 'cache-control': REDIRECT_CACHE_CONTROL },
+    });
+  }
+  // Not found: the page the path would get (the listing page shows its not-found text for
+  // a search it cannot read), with its status and the site's headers, one value each.
+  const page = await context.next();
+  const headers = new Headers(page.headers);
+  for (const { key, value } of SITE_HEADERS) headers.set(key, value);
+  return new Response(page.body, { status: answer.status, headers });
+}
