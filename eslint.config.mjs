@@ -16,6 +16,7 @@ const PURE = [
   'src/config/**',
   'src/forms/**',
   'src/seo/**',
+  'src/feed/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
