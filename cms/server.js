@@ -87,6 +87,11 @@ async function main() {
   }
 
   await app.start();
+  // Keep idle connections open longer than clients do (Node's agents drop theirs after 5 s,
+  // the server's default too): a build's next request on a connection the server was closing
+  // that very moment failed with ECONNRESET on a busy machine.
+  app.server.httpServer.keepAliveTimeout = 65_000;
+  app.server.httpServer.headersTimeout = 66_000;
 
   const { host, port } = app.config.get('server');
   ready = true;

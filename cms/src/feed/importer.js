@@ -41,9 +41,8 @@ async function loadInventory(strapi) {
   return { managed, handMade };
 }
 
-/** Another import running (in this process, or in another CMS process on the same database), or null. */
+/** When another CMS process on the same database started the import it is running, or null. */
 async function runningElsewhere(strapi, now) {
-  if (current) return current.startedAt;
   const running = await strapi.db
     .query(RUN)
     .findMany({ where: { run_status: 'running' }, select: ['id', 'started_at', 'updatedAt'] });
@@ -103,18 +102,33 @@ function summary(run) {
  */
 async function runImport(strapi, { chunks, source, force = false, signal, config, now = () => Date.now() }) {
   const started = now();
-  const busySince = await runningElsewhere(strapi, started);
-  if (busySince) {
-    const error = new Error(`another import has been running since ${busySince.toISOString()}: try again when it ends`);
+  const busy = (since) => {
+    const error = new Error(`another import has been running since ${since.toISOString()}: try again when it ends`);
     error.status = 409;
+    return error;
+  };
+  if (current) throw busy(current.startedAt);
+  current = { startedAt: new Date(started) };
+  const elsewhere = await runningElsewhere(strapi, started).catch((error) => {
+    current = null;
+    throw error;
+  });
+  if (elsewhere) {
+    current = null;
+    throw busy(elsewhere);
+  }
+  const runs = strapi.documents(RUN);
+  let code;
+  let created;
+  try {
+    code = feedCode();
+    created = await runs.create({
+      data: { run_status: 'running', source: code.redactSource(source), started_at: new Date(started) },
+    });
+  } catch (error) {
+    current = null;
     throw error;
   }
-  const code = feedCode();
-  current = { startedAt: new Date(started) };
-  const runs = strapi.documents(RUN);
-  const created = await runs.create({
-    data: { run_status: 'running', source: code.redactSource(source), started_at: new Date(started) },
-  });
   const run = {
     documentId: created.documentId,
     listings_in_feed: 0,

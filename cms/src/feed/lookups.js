@@ -41,12 +41,10 @@ async function recordCommunities(strapi, code, unknownPlaces, now) {
     waiting.delete(key);
     const listings = place ? place.listings : 0;
     if (listings !== (row.waiting_listings || 0) || place) {
-      await strapi.db
-        .query(COMMUNITY)
-        .update({
-          where: { id: row.id },
-          data: { waiting_listings: listings, ...(place ? { last_seen_at: now } : {}) },
-        });
+      await strapi.db.query(COMMUNITY).update({
+        where: { id: row.id },
+        data: { waiting_listings: listings, ...(place ? { last_seen_at: now } : {}) },
+      });
     }
   }
   for (const place of waiting.values()) {
