@@ -9,6 +9,7 @@ const { feedCode } = require('./shared');
 const { createPhotoStore } = require('./photos');
 const { recordCommunities, loadLookups } = require('./lookups');
 const { holdRebuilds } = require('../rebuild');
+const { mapLimited } = require('./limit');
 
 const PROPERTY = 'api::property.property';
 const RUN = 'api::import-run.import-run';
@@ -17,6 +18,8 @@ const STALE_MS = 10 * 60_000;
 const PROGRESS_MS = 5_000;
 /** Listings written per transaction. */
 const WRITE_BATCH = 50;
+/** Listings whose photos are fetched at once while a batch is prepared. */
+const PREPARE_PARALLEL = 4;
 
 let current = null;
 
@@ -222,10 +225,9 @@ async function runImport(strapi, { chunks, source, force = false, signal, config
       else run.updated += 1;
     };
     const flush = async () => {
-      const prepared = [];
-      for (const entry of batch) {
-        prepared.push(await prepareEntry(strapi, entry, inventory.managed.get(entry.reference), { photos, day }));
-      }
+      const prepared = await mapLimited(batch, PREPARE_PARALLEL, (entry) =>
+        prepareEntry(strapi, entry, inventory.managed.get(entry.reference), { photos, day }),
+      );
       batch = [];
       try {
         await strapi.db.transaction(async () => {
@@ -292,26 +294,41 @@ async function runImport(strapi, { chunks, source, force = false, signal, config
   }
 }
 
+const RELATIONS = ['area', 'negotiator', 'developer'];
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The property as stored, in the shape the import writes (relations by documentId, photos by id). */
+async function storedFields(strapi, id) {
+  const documentId = { select: ['documentId'] };
+  const row = await strapi.db.query(PROPERTY).findOne({
+    where: { id },
+    populate: { area: documentId, negotiator: documentId, developer: documentId, images: { select: ['id'] } },
+  });
+  if (!row) return null;
+  for (const key of RELATIONS) row[key] = row[key] ? row[key].documentId : null;
+  row.images = (row.images || []).map((image) => image.id);
+  return row;
+}
+
 /**
- * What one entry writes: its fields and photos, live on the site. When a photo could not be
- * fetched the listing keeps the photos it has (one without any takes those that came) and
- * its digest is left empty, so the next run writes it again and fetches the rest.
+ * What one entry writes: for a new listing its fields and photos; for a known one only the
+ * fields that differ from what is stored (a price change writes the price, not every
+ * relation again). When a photo could not be fetched the listing keeps the photos it has
+ * (one without any takes those that came) and its digest is left empty, so the next run
+ * writes it again and fetches the rest.
  */
 async function prepareEntry(strapi, entry, stored, { photos, day }) {
   const base = { action: entry.action, reference: entry.reference, line: entry.line, stored };
   if (entry.action === 'republish') return { ...base, data: { listing_status: 'live' } };
   const got = await photos.resolve(entry.photos, entry.fields.title);
-  const data = { ...entry.fields, listing_status: 'live', updated_date: day, feed_digest: entry.digest };
-  if (got.complete) data.images = got.ids;
-  else {
-    data.feed_digest = null;
-    strapi.log.warn(`[feed] ${entry.reference}: ${got.failed.join('; ')}`);
-    const current = stored
-      ? await strapi.db.query(PROPERTY).findOne({ where: { id: stored.id }, populate: { images: { select: ['id'] } } })
-      : null;
-    if (!current?.images?.length) data.images = got.ids;
-  }
-  return { ...base, data: stored ? data : { ...data, listed_date: day } };
+  const current = stored ? await storedFields(strapi, stored.id) : null;
+  const wanted = { ...entry.fields, listing_status: 'live' };
+  if (got.complete || !current?.images.length) wanted.images = got.ids;
+  if (!got.complete) strapi.log.warn(`[feed] ${entry.reference}: ${got.failed.join('; ')}`);
+  const data = current
+    ? Object.fromEntries(Object.entries(wanted).filter(([key, value]) => !same(current[key], value)))
+    : { ...wanted, listed_date: day };
+  return { ...base, data: { ...data, updated_date: day, feed_digest: got.complete ? entry.digest : null } };
 }
 
 /** Writes a prepared entry through the Document Service (so the rebuild webhook and lifecycles see it). */

@@ -6,11 +6,13 @@ const os = require('os');
 const path = require('path');
 const { pipeline } = require('stream/promises');
 const { Readable, Transform } = require('stream');
+const { createLimiter } = require('./limit');
 
 const FILE = 'plugin::upload.file';
 const PREFIX = 'feed-';
 const FORMATS = { jpeg: ['.jpg', 'image/jpeg'], png: ['.png', 'image/png'], webp: ['.webp', 'image/webp'] };
-const PARALLEL = 4;
+/** Photos fetched at once, over every listing being prepared. */
+const PARALLEL = 6;
 
 /**
  * The media library's name of a feed photo: one per URL and last_updated, so a photo is
@@ -23,7 +25,12 @@ function photoKey(photo) {
 
 /** Downloads to `file`, refusing an answer other than 200 and anything larger than `maxBytes`. */
 async function download(url, file, { timeoutMs, maxBytes }) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  const get = () => fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  // A kept-alive connection the host closed meanwhile fails before any answer: once more on a new one.
+  const response = await get().catch((error) => {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') throw error;
+    return get();
+  });
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
   if (Number(response.headers.get('content-length')) > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
   let bytes = 0;
@@ -34,20 +41,6 @@ async function download(url, file, { timeoutMs, maxBytes }) {
     },
   });
   await pipeline(Readable.fromWeb(response.body), limit, fs.createWriteStream(file));
-}
-
-/** Runs `task` over `items`, `parallel` at a time, in order of results. */
-async function mapLimited(items, parallel, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-  return results;
 }
 
 /**
@@ -61,16 +54,17 @@ function createPhotoStore(strapi, { timeoutMs = 30_000, maxBytes = 20 * 1024 * 1
   const upload = strapi.plugin('upload').service('upload');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-photos-'));
   let known = null;
+  let loading = null;
   const counts = { downloaded: 0, failed: 0 };
 
-  async function load() {
-    if (known) return known;
-    const rows = await strapi.db
+  /** The feed photos the library holds, by key, read once per run. */
+  const load = () =>
+    (loading ??= strapi.db
       .query(FILE)
-      .findMany({ where: { name: { $startsWith: PREFIX } }, select: ['id', 'name'] });
-    known = new Map(rows.map((row) => [row.name.replace(/\.[a-z]+$/, ''), row.id]));
-    return known;
-  }
+      .findMany({ where: { name: { $startsWith: PREFIX } }, select: ['id', 'name'] })
+      .then((rows) => {
+        known = new Map(rows.map((row) => [row.name.replace(/\.[a-z]+$/, ''), row.id]));
+      }));
 
   async function fetchOne(photo, key, alt) {
     const file = path.join(dir, key);
@@ -91,24 +85,38 @@ function createPhotoStore(strapi, { timeoutMs = 30_000, maxBytes = 20 * 1024 * 1
     }
   }
 
+  const gate = createLimiter(PARALLEL);
+  // A photo two listings share is fetched once, even when both ask at the same moment.
+  const pending = new Map();
+  const idOf = (photo, alt) => {
+    const key = photoKey(photo);
+    if (known.has(key)) return Promise.resolve(known.get(key));
+    if (!pending.has(key)) {
+      const fetching = gate(() => fetchOne(photo, key, alt))
+        .then((id) => {
+          known.set(key, id);
+          return id;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, fetching);
+    }
+    return pending.get(key);
+  };
+
   return {
     counts,
     async resolve(photos, alt) {
-      const library = await load();
+      await load();
       const failed = [];
-      const ids = await mapLimited(photos, PARALLEL, async (photo) => {
-        const key = photoKey(photo);
-        if (library.has(key)) return library.get(key);
-        try {
-          const id = await fetchOne(photo, key, alt);
-          library.set(key, id);
-          return id;
-        } catch (error) {
-          counts.failed += 1;
-          failed.push(`${photo.url}: ${error.message}`);
-          return null;
-        }
-      });
+      const ids = await Promise.all(
+        photos.map((photo) =>
+          idOf(photo, alt).catch((error) => {
+            counts.failed += 1;
+            failed.push(`${photo.url}: ${error.message}`);
+            return null;
+          }),
+        ),
+      );
       return { ids: [...new Set(ids.filter((id) => id !== null))], complete: failed.length === 0, failed };
     },
     close() {
