@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
 // the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
-// the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
+// the listing feed imported, built and withdrawn, the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
 // backup's restore rebuilding the same site, in that order; stops
 // at the first failing step and prints a summary.
 import { startCms } from './lib/cms.mjs';
@@ -32,7 +32,8 @@ const steps = [
   [
     'start the local CMS',
     async () => {
-      cms = await startCms();
+      // With a full-access token for the listing feed's step, which imports as an editor's tool would.
+      cms = await startCms({ automation: true });
     },
   ],
   [
@@ -53,6 +54,16 @@ const steps = [
         // The forms Function's settings too: the served site stores leads in this CMS, as
         // it does when the e2e runner starts its own (`npm run test:e2e`).
         env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
+      }),
+  ],
+  // After the e2e specs: it imports the fixture feed into this CMS and rebuilds public/ twice,
+  // then removes what it imported.
+  [
+    'the listing feed: import, build, withdraw',
+    () =>
+      run(bin('tsx'), ['scripts/test-feed.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, ...QUIET_ENV, ...cmsEnv(), CMS_WRITE_TOKEN: cms.writeToken },
       }),
   ],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.

@@ -2754,6 +2754,7 @@ type Query_strapiPropertyArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
+  feed_reference: InputMaybe<StringQueryOperatorInput>;
   floor_area: InputMaybe<IntQueryOperatorInput>;
   furnishing: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2762,6 +2763,7 @@ type Query_strapiPropertyArgs = {
   is_featured: InputMaybe<BooleanQueryOperatorInput>;
   latitude: InputMaybe<FloatQueryOperatorInput>;
   listed_date: InputMaybe<DateQueryOperatorInput>;
+  listing_status: InputMaybe<StringQueryOperatorInput>;
   longitude: InputMaybe<FloatQueryOperatorInput>;
   negotiator: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
   pType: InputMaybe<StringQueryOperatorInput>;
@@ -2780,6 +2782,7 @@ type Query_strapiPropertyArgs = {
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  title_ar: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   updated_date: InputMaybe<DateQueryOperatorInput>;
 };
@@ -5632,6 +5635,7 @@ type STRAPI_PROPERTY = Node & {
   readonly documentId: Maybe<Scalars['String']>;
   readonly facts: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   readonly features: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
+  readonly feed_reference: Maybe<Scalars['String']>;
   readonly floor_area: Maybe<Scalars['Int']>;
   readonly furnishing: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -5640,6 +5644,7 @@ type STRAPI_PROPERTY = Node & {
   readonly is_featured: Maybe<Scalars['Boolean']>;
   readonly latitude: Maybe<Scalars['Float']>;
   readonly listed_date: Maybe<Scalars['Date']>;
+  readonly listing_status: Maybe<Scalars['String']>;
   readonly longitude: Maybe<Scalars['Float']>;
   readonly negotiator: Maybe<STRAPI_TEAM_MEMBER>;
   readonly pType: Maybe<Scalars['String']>;
@@ -5658,6 +5663,7 @@ type STRAPI_PROPERTY = Node & {
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly title_ar: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
   readonly updated_date: Maybe<Scalars['Date']>;
 };
@@ -5772,6 +5778,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
+  readonly feed_reference: InputMaybe<FieldSelectorEnum>;
   readonly floor_area: InputMaybe<FieldSelectorEnum>;
   readonly furnishing: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5780,6 +5787,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly is_featured: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly listed_date: InputMaybe<FieldSelectorEnum>;
+  readonly listing_status: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERFieldSelector>;
   readonly pType: InputMaybe<FieldSelectorEnum>;
@@ -5798,6 +5806,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title_ar: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly updated_date: InputMaybe<FieldSelectorEnum>;
 };
@@ -5827,6 +5836,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
+  readonly feed_reference: InputMaybe<StringQueryOperatorInput>;
   readonly floor_area: InputMaybe<IntQueryOperatorInput>;
   readonly furnishing: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5835,6 +5845,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly is_featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly listed_date: InputMaybe<DateQueryOperatorInput>;
+  readonly listing_status: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
   readonly pType: InputMaybe<StringQueryOperatorInput>;
@@ -5853,6 +5864,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title_ar: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly updated_date: InputMaybe<DateQueryOperatorInput>;
 };
@@ -5923,6 +5935,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
+  readonly feed_reference: InputMaybe<SortOrderEnum>;
   readonly floor_area: InputMaybe<SortOrderEnum>;
   readonly furnishing: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5931,6 +5944,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly is_featured: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly listed_date: InputMaybe<SortOrderEnum>;
+  readonly listing_status: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERSortInput>;
   readonly pType: InputMaybe<SortOrderEnum>;
@@ -5949,6 +5963,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly title_ar: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly updated_date: InputMaybe<SortOrderEnum>;
 };

@@ -1,8 +1,9 @@
 'use strict';
 
-// The columns editors see first in the Content Manager's lists of leads, deliveries and
-// alert subscriptions: whether each lead's e-mails went out, each delivery's state, and
-// each subscription's state, search and alerts sent. Strapi's default shows
+// The columns editors see first in the Content Manager's lists of leads, deliveries,
+// alert subscriptions and the listing feed's runs and communities: whether each lead's
+// e-mails went out, each delivery's state, each subscription's state, search and alerts
+// sent, each import's counts, and the area of each feed community. Strapi's default shows
 // the first three fields (key, lead, channel), which says nothing about delivery.
 const LISTS = {
   'api::form-entry.form-entry': ['id', 'form_name', 'email_status', 'email', 'createdAt'],
@@ -15,7 +16,11 @@ const LISTS = {
     'alerts_sent',
     'last_run_at',
   ],
+  'api::import-run.import-run': ['id', 'run_status', 'started_at', 'created', 'updated', 'unpublished', 'rejected'],
+  'api::feed-community.feed-community': ['id', 'community', 'sub_community', 'city', 'area', 'waiting_listings'],
 };
+/** Lists that open on their newest entry. */
+const NEWEST_FIRST = { 'api::import-run.import-run': 'started_at' };
 /** The lists set before each had a marker of its own (one marker, 'lead-lists', for both). */
 const FIRST_LISTS = ['api::form-entry.form-entry', 'api::lead-delivery.lead-delivery'];
 const MARKER = { type: 'core', name: 'oasis-admin-layouts' };
@@ -34,8 +39,10 @@ async function setLeadListLayouts(strapi) {
     if ((setBefore && FIRST_LISTS.includes(uid)) || (await store.get({ key: `list:${uid}` }))) continue;
     const contentType = contentTypes.findContentType(uid);
     const configuration = await contentTypes.findConfiguration(contentType);
+    const newest = NEWEST_FIRST[uid];
     await contentTypes.updateConfiguration(contentType, {
       ...configuration,
+      ...(newest ? { settings: { ...configuration.settings, defaultSortBy: newest, defaultSortOrder: 'DESC' } } : {}),
       layouts: { ...configuration.layouts, list },
     });
     await store.set({ key: `list:${uid}`, value: true });

@@ -8,6 +8,7 @@ const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 const { setLeadListLayouts } = require('./admin-layouts');
 const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
+const { startFeedImports, stopFeedImports, feedConfig } = require('./feed');
 
 let rebuild = null;
 
@@ -31,6 +32,8 @@ module.exports = {
   register() {},
 
   async bootstrap({ strapi }) {
+    // A bad FEED_* setting stops the start with its message, rather than a failed import later.
+    feedConfig();
     await ensureLocales(strapi);
     // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
     // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
@@ -53,6 +56,8 @@ module.exports = {
     if (process.env.LEAD_DELIVERIES !== 'off') {
       startLeadDeliveries(strapi);
       startAlerts(strapi);
+      // The listing feed from the CRM, every FEED_INTERVAL_MS (cms/src/feed).
+      startFeedImports(strapi);
     }
     await setLeadListLayouts(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
@@ -61,6 +66,7 @@ module.exports = {
   async destroy() {
     // A run or a send in progress finishes and is recorded; the rest waits in the database.
     await stopAlerts();
+    await stopFeedImports();
     await stopLeadDeliveries();
     // Changes still waiting for the quiet period are sent before the CMS stops.
     await rebuild?.flush();

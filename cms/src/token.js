@@ -5,11 +5,16 @@ const path = require('path');
 
 const TOKEN_NAME = 'site-build';
 
-/** Content API actions the site build may call. Leads and their deliveries (personal data) are excluded on purpose. */
+/**
+ * Content API actions the site build may call. Leads and their deliveries (personal data)
+ * are excluded on purpose, and the listing feed's runs and community mapping (not site content).
+ */
 const PRIVATE_TYPES = new Set([
   'api::form-entry.form-entry',
   'api::lead-delivery.lead-delivery',
   'api::alert-subscription.alert-subscription',
+  'api::import-run.import-run',
+  'api::feed-community.feed-community',
 ]);
 
 function buildPermissions(strapi) {

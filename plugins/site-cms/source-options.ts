@@ -7,6 +7,9 @@ const PAGE_SIZE = 1000;
 
 const menuList = { populate: { sub_menus: true } };
 
+/** Properties on the site: all but those the listing feed unpublished (cms/src/feed); older entries have no status. */
+export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] };
+
 /**
  * With `drafts` (the editors' preview on gatsby develop), the types with draft and publish
  * are sourced in their draft version (gatsby-source-strapi turns `publicationState:
@@ -58,6 +61,7 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
         queryParams: {
           populate: { area: true, images: true, negotiator: true, developer: true },
           sort: ['listed_date:desc', 'id:asc'],
+          filters: LISTED,
         },
       },
     ],

@@ -11,7 +11,8 @@ export function cmsClient(url: string, token: string) {
       body: data === undefined ? undefined : JSON.stringify({ data }),
     });
     if (!response.ok) throw new Error(`${method} ${resource}: HTTP ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
+    // A DELETE answers 204, without a body.
+    return (response.status === 204 ? undefined : await response.json()) as T;
   }
   const total = async (resource: string): Promise<number> =>
     (

@@ -73,7 +73,11 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   // Only what changed since the earliest of their last runs can be in any alert.
   const since = new Date(Math.min(...due.map((s) => time(s.last_run_at || s.confirmed_at))));
   const rows = await strapi.db.query(PROPERTY).findMany({
-    where: { $or: [{ createdAt: { $gt: since } }, { price_reduced_at: { $gt: since } }] },
+    where: {
+      $or: [{ createdAt: { $gt: since } }, { price_reduced_at: { $gt: since } }],
+      // A listing the feed took off the site is in no alert (cms/src/feed).
+      $and: [{ $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] }],
+    },
     populate: {
       area: { select: ['slug', 'name', 'localized_names'] },
       developer: { select: ['slug'] },

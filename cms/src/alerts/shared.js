@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('path');
+const { requireSiteBundle } = require('../site-bundle');
 
 let shared = null;
 
@@ -10,16 +11,7 @@ let shared = null;
  * (scripts/lib/cms-shared.mjs). Loaded on first use, with a clear message when missing.
  */
 function site() {
-  if (shared) return shared;
-  try {
-    shared = require('./site-shared');
-  } catch (error) {
-    if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('site-shared')) throw error;
-    throw new Error(
-      `${path.join(__dirname, 'site-shared.js')} is missing: run \`npm ci\` (or \`node scripts/lib/cms-shared.mjs\`) ` +
-        'at the repository root, which makes it from the site code',
-    );
-  }
+  shared ??= requireSiteBundle(() => require('./site-shared'), path.join(__dirname, 'site-shared.js'));
   return shared;
 }
 

@@ -5,11 +5,13 @@ const { postHook } = require('./notify');
 
 /** Document Service actions that change what the site shows. */
 const CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-/** Content types that are not site content: leads written by the forms, and alert subscriptions. */
+/** Content types that are not site content: leads written by the forms, alert subscriptions, the feed's runs and community mapping. */
 const IGNORED_TYPES = new Set([
   'api::form-entry.form-entry',
   'api::lead-delivery.lead-delivery',
   'api::alert-subscription.alert-subscription',
+  'api::import-run.import-run',
+  'api::feed-community.feed-community',
 ]);
 const MEDIA = 'plugin::upload.file';
 
@@ -36,6 +38,7 @@ function readOptions(env) {
  */
 function registerRebuildWebhook(strapi, env = process.env, { post = postHook } = {}) {
   const options = readOptions(env);
+  registered = null;
   if (!options.url) return null;
   const log = strapi.log;
   const debouncer = createDebouncer({
@@ -69,7 +72,19 @@ function registerRebuildWebhook(strapi, env = process.env, { post = postHook } =
   });
 
   log.info(`[rebuild] build hook registered (quiet ${options.quietMs} ms, max wait ${options.maxWaitMs} ms)`);
+  registered = debouncer;
   return debouncer;
 }
 
-module.exports = { registerRebuildWebhook, readOptions, isSiteContent };
+let registered = null;
+
+/**
+ * Holds the build hook while a feed import writes (cms/src/feed): its changes, and any
+ * editor's meanwhile, start one build when the returned release runs. A no-op without
+ * REBUILD_WEBHOOK_URL.
+ */
+function holdRebuilds() {
+  return registered ? registered.hold() : () => {};
+}
+
+module.exports = { registerRebuildWebhook, holdRebuilds, readOptions, isSiteContent };

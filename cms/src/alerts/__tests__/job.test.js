@@ -17,6 +17,7 @@ const value = (v) => (v instanceof Date ? v.getTime() : typeof v === 'string' &&
 function matches(row, where = {}) {
   return Object.entries(where).every(([key, condition]) => {
     if (key === '$or') return condition.some((c) => matches(row, c));
+    if (key === '$and') return condition.every((c) => matches(row, c));
     const field = row[key];
     if (condition === null || typeof condition !== 'object' || condition instanceof Date)
       return value(field) === value(condition);
@@ -26,6 +27,8 @@ function matches(row, where = {}) {
       if (op === '$gt') return field != null && value(field) > value(operand);
       if (op === '$lt') return field != null && value(field) < value(operand);
       if (op === '$in') return operand.includes(field);
+      if (op === '$ne') return field !== operand;
+      if (op === '$null') return (field == null) === operand;
       throw new Error(`the stand-in does not know ${op}`);
     });
   });
@@ -142,6 +145,7 @@ const tablesWith = () => ({
     property(10, { createdAt: iso(NOW.getTime() - HOUR) }), // new since the last run
     property(11, { price: 1_800_000, previous_price: 2_000_000, price_reduced_at: iso(NOW.getTime() - HOUR) }),
     property(12), // unchanged
+    property(13, { createdAt: iso(NOW.getTime() - HOUR), listing_status: 'unpublished' }), // new, but the feed withdrew it
   ],
   [AREA]: [{ slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا' } }],
   [DELIVERY]: [],

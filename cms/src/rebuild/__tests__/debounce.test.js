@@ -66,3 +66,45 @@ describe('createDebouncer', () => {
     expect(fire).not.toHaveBeenCalled();
   });
 });
+
+describe('createDebouncer while held (a feed import)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('gathers every change of a long import into one call when released', () => {
+    const fire = jest.fn();
+    const debouncer = createDebouncer({ quietMs: 10_000, maxWaitMs: 60_000, fire });
+    const release = debouncer.hold();
+    for (let t = 0; t < 600_000; t += 1_000) {
+      debouncer.trigger(`update ${t}`);
+      jest.advanceTimersByTime(1_000);
+    }
+    expect(fire).not.toHaveBeenCalled();
+    release();
+    release();
+    jest.advanceTimersByTime(0);
+    expect(fire).toHaveBeenCalledTimes(1);
+    expect(fire.mock.calls[0][0]).toHaveLength(600);
+    jest.advanceTimersByTime(120_000);
+    expect(fire).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the last of nested holds, and calls nothing for an import that changed nothing', () => {
+    const fire = jest.fn();
+    const debouncer = createDebouncer({ quietMs: 10_000, maxWaitMs: 60_000, fire });
+    const first = debouncer.hold();
+    const second = debouncer.hold();
+    first();
+    jest.advanceTimersByTime(60_000);
+    second();
+    jest.advanceTimersByTime(60_000);
+    expect(fire).not.toHaveBeenCalled();
+    const third = debouncer.hold();
+    debouncer.trigger('edit');
+    jest.advanceTimersByTime(60_000);
+    expect(fire).not.toHaveBeenCalled();
+    third();
+    jest.advanceTimersByTime(0);
+    expect(fire).toHaveBeenCalledWith(['edit']);
+  });
+});

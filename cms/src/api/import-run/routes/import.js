@@ -1,0 +1,16 @@
+'use strict';
+
+/**
+ * POST /api/import-runs/import: the feed's XML as the request body (`npm run feed:import`).
+ * Only a full-access token, or one an administrator grants Import-run "import", may call it.
+ */
+module.exports = {
+  routes: [
+    {
+      method: 'POST',
+      path: '/import-runs/import',
+      handler: 'api::import-run.import-run.import',
+      config: { policies: [] },
+    },
+  ],
+};
