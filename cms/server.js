@@ -34,9 +34,12 @@ try {
 }
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-// A start whose environment says NODE_ENV=production is a hosted CMS: it never seeds demo
-// content. The local headless start runs Strapi in production mode too, as a local demo.
-if (process.env.NODE_ENV === 'production') process.env.DEMO_SEED = 'off';
+// A start whose environment says NODE_ENV=production is a hosted CMS (src/hosted.js): it never
+// seeds demo content and never registers an administrator over HTTP. The local headless start
+// runs Strapi in production mode too, as a local demo.
+const hosted = process.env.NODE_ENV === 'production';
+process.env.CMS_HOSTED = String(hosted);
+if (hosted) process.env.DEMO_SEED = 'off';
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';

@@ -3,6 +3,8 @@
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  // Before anything else answers: no administrator by registration (src/middlewares/admin-guard.js).
+  'global::admin-guard',
   {
     name: 'strapi::security',
     config: {

@@ -1,5 +1,7 @@
 'use strict';
 
+const { isHostedStart } = require('../src/hosted');
+
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
@@ -10,9 +12,10 @@ module.exports = ({ env }) => ({
   // CMS another folder (CMS_PUBLIC_DIR): an import replaces the whole uploads folder.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   logger: {
-    // no npm update check (nothing but the npm registry is reachable) and no
-    // "create your first administrator" banner in the headless path
+    // no npm update check (nothing but the npm registry is reachable), and no "create your
+    // first administrator in the panel" banner where the panel does not register anyone
+    // (headless, or a hosted start: src/middlewares/admin-guard.js)
     updates: { enabled: false },
-    startup: { enabled: env.bool('SERVE_ADMIN', false) },
+    startup: { enabled: env.bool('SERVE_ADMIN', false) && !isHostedStart() },
   },
 });

@@ -8,16 +8,25 @@ const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 const { setLeadListLayouts } = require('./admin-layouts');
 const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
+const { isHostedStart } = require('./hosted');
+const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
 
 let rebuild = null;
 
 /**
- * On a database without an administrator, says exactly how to create the first one when the
- * admin panel is served (npm run cms): Strapi offers its registration form only then.
+ * On a database without an administrator, says exactly how to create the first one: on a
+ * hosted start with the CLI only (the admin API stays closed until then,
+ * src/middlewares/admin-guard.js); locally when the panel is served (npm run cms), with
+ * Strapi's registration form, which it offers only then.
  */
 async function tellHowToCreateTheFirstAdmin(strapi) {
-  if (process.env.SERVE_ADMIN !== 'true') return;
+  const hosted = isHostedStart();
+  if (!hosted && process.env.SERVE_ADMIN !== 'true') return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
+  if (hosted) {
+    strapi.log.warn(`[admin] ${CREATE_ADMIN_HINT} The admin API stays closed until then.`);
+    return;
+  }
   const host = strapi.config.get('server.host');
   const port = strapi.config.get('server.port');
   strapi.log.info(
