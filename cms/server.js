@@ -45,7 +45,10 @@ process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';
 
 fs.mkdirSync(uploadsDir(), { recursive: true });
-fs.mkdirSync(path.join(appDir, '.tmp'), { recursive: true });
+// cms/.tmp holds the database, the outbox and the tokens: its owner's alone.
+const tmpDir = path.join(appDir, '.tmp');
+fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+fs.chmodSync(tmpDir, 0o700);
 
 /** Fails fast (before touching the database or rotating the token) when the port is taken. */
 function assertPortFree(host, port) {

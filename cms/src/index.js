@@ -2,7 +2,13 @@
 
 const { ensureLocales } = require('./seed/locales');
 const { runSeed } = require('./seed');
-const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require('./token');
+const {
+  mintSiteBuildToken,
+  mintAutomationToken,
+  mintFormIntakeToken,
+  revokeDefaultTokens,
+  reportBroadTokens,
+} = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 const { setLeadListLayouts } = require('./admin-layouts');
@@ -44,6 +50,8 @@ module.exports = {
     // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
     // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
     await runSeed(strapi, { reset: process.argv.includes('--reset') });
+    // Strapi's own unlimited "Read Only" and "Full Access" tokens never live past a start.
+    await revokeDefaultTokens(strapi);
     // Local and CI runs mint fresh tokens on every start. A hosted CMS sets
     // MINT_TOKENS=false and keeps tokens made in the admin panel, so a restart does not
     // revoke the token the deployed forms Function and the build machine hold.
@@ -54,6 +62,7 @@ module.exports = {
     } else {
       strapi.log.info('[tokens] MINT_TOKENS=false: keeping the API tokens made in the admin panel');
     }
+    await reportBroadTokens(strapi);
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; docs/publishing.md).
     rebuild = registerRebuildWebhook(strapi);
     // Every price cut is recorded, for saved-search alerts (cms/src/alerts).

@@ -2,6 +2,8 @@
 'use strict';
 
 const adminGuard = require('../middlewares/admin-guard');
+const { siteOrigins } = require('../cors');
+const { revokeDefaultTokens, reportBroadTokens } = require('../token');
 
 describe('the admin guard', () => {
   const strapiWith = (admins) => ({
@@ -64,5 +66,68 @@ describe('the admin guard', () => {
     await withEnv({ SERVE_ADMIN: 'true', CMS_HOSTED: 'false' }, async () => {
       expect(await answer(adminGuard({}, { strapi: strapiWith(0) }), '/admin/register-admin')).toBe('next');
     });
+  });
+});
+
+describe('CORS origins', () => {
+  it('are the public site’s and the preview site’s, as origins', () => {
+    expect(siteOrigins({})).toEqual(['https://www.oasiskey.ae']);
+    expect(
+      siteOrigins({ SITE_URL: 'https://www.example.ae/path/', PREVIEW_SITE_URL: 'http://127.0.0.1:8000/' }),
+    ).toEqual(['https://www.example.ae', 'http://127.0.0.1:8000']);
+    expect(siteOrigins({ SITE_URL: 'javascript:alert(1)', PREVIEW_SITE_URL: 'not a url' })).toEqual([
+      'https://www.oasiskey.ae',
+    ]);
+  });
+});
+
+describe('broad API tokens', () => {
+  const fakeStrapi = (tokens) => {
+    const revoked = [];
+    const logged = [];
+    return {
+      revoked,
+      logged,
+      db: {
+        query: () => ({
+          findMany: async ({ where }) =>
+            tokens.filter((t) => where.type.$in.includes(t.type) && !revoked.includes(t.id)),
+        }),
+      },
+      service: () => ({ revoke: async (id) => revoked.push(id) }),
+      log: { info: (line) => logged.push(line), warn: (line) => logged.push(line) },
+    };
+  };
+  const tokens = [
+    {
+      id: 1,
+      name: 'Read Only',
+      type: 'read-only',
+      description: 'A default API token with read-only permissions, only used for accessing resources',
+    },
+    {
+      id: 2,
+      name: 'Full Access',
+      type: 'full-access',
+      description: 'A default API token with full access permissions, used for accessing or modifying resources',
+    },
+    {
+      id: 3,
+      name: 'Read Only',
+      type: 'read-only',
+      description: 'The agency’s own, made on purpose',
+      expiresAt: '2027-01-01T00:00:00.000Z',
+    },
+    { id: 4, name: 'site-build', type: 'custom', description: '' },
+  ];
+
+  it('revokes Strapi’s two defaults only, and reports every read-only or full-access token left', async () => {
+    const strapi = fakeStrapi(tokens);
+    expect(await revokeDefaultTokens(strapi)).toBe(2);
+    expect(strapi.revoked).toEqual([1, 2]);
+    expect(await reportBroadTokens(strapi)).toBe(1);
+    expect(strapi.logged.at(-1)).toMatch(
+      /^\[tokens\] read-only API token "Read Only" \(id 3, expires 2027-01-01T00:00:00\.000Z, never used\) can read every lead/,
+    );
   });
 });
