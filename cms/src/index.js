@@ -16,6 +16,9 @@ const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
 const { isHostedStart } = require('./hosted');
 const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
+const { privateStore } = require('./private-files');
+const cvs = require('./private-files/cvs');
+const { uploadsDir } = require('../scripts/ensure-env');
 
 let rebuild = null;
 
@@ -42,8 +45,23 @@ async function tellHowToCreateTheFirstAdmin(strapi) {
   );
 }
 
+/** Applicants' files: private, signed for their readers, gone with their row, never listed to the build. */
+async function keepCvsPrivate(strapi) {
+  cvs.signLeadAttachments(strapi);
+  cvs.deleteWithRow(strapi);
+  const store = privateStore(strapi);
+  if (isHostedStart() && store.kind !== 's3')
+    strapi.log.warn(
+      '[cvs] CVs are kept in a private folder on this host (PRIVATE_FILES_DIR): a hosted CMS should keep them in a private S3 bucket (CV_S3_BUCKET, docs/security.md).',
+    );
+  await cvs.moveCvsOutOfPublic(strapi, uploadsDir());
+}
+
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    cvs.hidePrivateFilesFromContentApi(strapi);
+    cvs.keepPrivateFilesOutOfTransfers(strapi);
+  },
 
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
@@ -63,6 +81,7 @@ module.exports = {
       strapi.log.info('[tokens] MINT_TOKENS=false: keeping the API tokens made in the admin panel');
     }
     await reportBroadTokens(strapi);
+    await keepCvsPrivate(strapi);
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; docs/publishing.md).
     rebuild = registerRebuildWebhook(strapi);
     // Every price cut is recorded, for saved-search alerts (cms/src/alerts).

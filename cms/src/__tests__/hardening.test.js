@@ -4,6 +4,7 @@
 const adminGuard = require('../middlewares/admin-guard');
 const { siteOrigins } = require('../cors');
 const { revokeDefaultTokens, reportBroadTokens } = require('../token');
+const { withSignedAttachment } = require('../private-files/cvs');
 
 describe('the admin guard', () => {
   const strapiWith = (admins) => ({
@@ -129,5 +130,25 @@ describe('broad API tokens', () => {
     expect(strapi.logged.at(-1)).toMatch(
       /^\[tokens\] read-only API token "Read Only" \(id 3, expires 2027-01-01T00:00:00\.000Z, never used\) can read every lead/,
     );
+  });
+});
+
+describe('a lead as its reader sees it', () => {
+  it('carries a signed link to its private CV, and leaves anything else alone', async () => {
+    const strapi = {
+      config: { get: (name) => (name === 'server.app.keys' ? ['k'] : 'http://cms:1337') },
+    };
+    const lead = {
+      documentId: 'l1',
+      attachment: { hash: 'cv_x', ext: '.pdf', provider: 'oasis-private', url: '/api/private-files/cv_x.pdf' },
+    };
+    const signed = await withSignedAttachment(strapi, lead, 60);
+    expect(signed.attachment.url).toMatch(
+      /^http:\/\/cms:1337\/api\/private-files\/cv_x\.pdf\?expires=\d+&signature=[\w-]{43}$/,
+    );
+    expect(lead.attachment.url).toBe('/api/private-files/cv_x.pdf');
+    const photo = { documentId: 'l2', attachment: { provider: 'local', url: '/uploads/a.jpg' } };
+    expect(await withSignedAttachment(strapi, photo, 60)).toBe(photo);
+    expect(await withSignedAttachment(strapi, null, 60)).toBeNull();
   });
 });
