@@ -1,5 +1,6 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../forms/definitions';
 import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import type { ApiErrorCode } from '../lib/api-errors';
 
 /**
  * The manage page of a saved-search alert and the one API behind it. E-mails link to the
@@ -35,10 +36,13 @@ export type AlertView = {
   locale: LocaleCode;
 };
 
+/** Why a request did nothing: a link that is not (or no longer) valid, one past its expiry, a bad request, a service down. */
+export type AlertFailure = 'token' | 'expired' | 'input' | 'unavailable';
+
 export type AlertAnswer =
   | { ok: true; subscription: AlertView }
   | { ok: true; deleted: true }
-  | { ok: false; message: string; reason: 'token' | 'input' | 'unavailable' };
+  | { ok: false; message: string; reason: AlertFailure; code?: ApiErrorCode };
 
 export const isAlertAction = (value: unknown): value is AlertAction =>
   typeof value === 'string' && (ALERT_ACTIONS as readonly string[]).includes(value);

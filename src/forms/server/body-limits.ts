@@ -1,0 +1,10 @@
+import { CV_MAX_BYTES } from './cv-file';
+
+/** The largest JSON, form-encoded or text body the Functions take, in bytes. */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+
+/** The largest body of the forms Function: a CV at its largest, with the form's fields and the multipart framing. */
+export const FORMS_BODY_LIMIT = CV_MAX_BYTES + SMALL_BODY_LIMIT;
+
+/** The largest body of the alerts Function: a token and an action, or a one-click unsubscribe. */
+export const ALERTS_BODY_LIMIT = 16 * 1024;
