@@ -67,8 +67,9 @@ export function parseAlertRequest(body: unknown): AlertRequest | string {
 }
 
 /**
- * The manage page's address for a token, in the subscription's language; `action` is done
- * when the page opens (`confirm` from the confirmation e-mail, `unsubscribe` from an alert).
+ * The manage page's address for a token, in the subscription's language; `action` is what
+ * the page offers first (`confirm` from the confirmation e-mail, `unsubscribe` from an
+ * alert): it shows what the button will do, and only the button does it.
  * @example alertPageUrl('https://x.ae', 'ar', 'v1.a.b', 'confirm') // 'https://x.ae/uae/alerts/?token=v1.a.b&action=confirm'
  */
 export function alertPageUrl(siteUrl: string, locale: LocaleCode, token: string, action?: 'confirm' | 'unsubscribe') {

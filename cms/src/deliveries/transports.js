@@ -2,7 +2,7 @@
 
 const { adminEmail, confirmationEmail } = require('./messages');
 const { site, areaNamesOf } = require('../alerts/shared');
-const { signingKey, alertToken } = require('../alerts/tokens');
+const { signingKey, alertToken, alertLifetimes } = require('../alerts/tokens');
 const { isPrivateFile, signedLink, linkSeconds } = require('../private-files');
 
 /** Where an editor opens a lead (and its CV) in the admin panel. */
@@ -42,11 +42,14 @@ async function brandOf(strapi, config) {
  */
 async function alertMessage(strapi, config, delivery) {
   const subscription = delivery.subscription;
-  const token = alertToken(signingKey(strapi), subscription.documentId);
+  const key = signingKey(strapi);
+  const { confirmMs, linkMs } = alertLifetimes();
   const { alertConfirmationEmail, alertPageUrl, oneClickUrl } = site();
   const lang = subscription.language;
   const headers = { 'X-Alert-Subscription': subscription.documentId };
   if (delivery.channel === 'alert_confirmation') {
+    // Its links die with the confirmation they ask for.
+    const token = alertToken(key, subscription.documentId, subscription.expires_at || Date.now() + confirmMs);
     const message = alertConfirmationEmail({
       locale: lang,
       brand: await brandOf(strapi, config),
@@ -59,6 +62,7 @@ async function alertMessage(strapi, config, delivery) {
     return { ...message, template: 'alert_confirmation', headers };
   }
   if (!delivery.message || !delivery.message.html) throw new Error('This alert delivery has no message');
+  const token = alertToken(key, subscription.documentId, Date.now() + linkMs);
   return {
     ...delivery.message,
     template: 'alert',
