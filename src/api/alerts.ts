@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { handleAlertsRequest, unsubscribePageOf } from '../alerts/server';
-import { ALERTS_BODY_LIMIT } from '../forms/server/body-limits';
+import { ALERTS_BODY_LIMIT, bodyLimits } from '../forms/server/body-limits';
 import { readFormsConfig } from '../forms/server/config';
 
 // As in forms.ts: the CMS address and token are read when the request runs.
 const runtimeEnv = (): Record<string, string | undefined> =>
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
-/** Small bodies only: a longer declared Content-Length is refused before it is read. */
-export const config: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { limit: ALERTS_BODY_LIMIT },
-    text: { limit: ALERTS_BODY_LIMIT },
-    urlencoded: { limit: ALERTS_BODY_LIMIT, extended: false },
-    raw: { limit: ALERTS_BODY_LIMIT },
-  },
-};
+/** Small bodies only: a longer one is refused unread. */
+export const config: GatsbyFunctionConfig = bodyLimits(ALERTS_BODY_LIMIT);
 
 /**
  * POST /api/alerts: the manage page of saved-search alerts (confirm, pause, resume, change

@@ -3,7 +3,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { clientAddress } from '../forms/server/client-address';
 import { createBlocklistReader, createCaptchaVerifier, createCmsStore } from '../forms/server/clients';
 import { readFormsConfig } from '../forms/server/config';
-import { FORMS_BODY_LIMIT, SMALL_BODY_LIMIT } from '../forms/server/body-limits';
+import { FORMS_BODY_LIMIT, SMALL_BODY_LIMIT, bodyLimits } from '../forms/server/body-limits';
 import { handleFormSubmission, type FormsDeps } from '../forms/server/handler';
 
 type MulterFile = { fieldname: string; originalname: string; size: number; buffer: Buffer; mimetype: string };
@@ -18,19 +18,8 @@ const runtimeEnv = (): Record<string, string | undefined> =>
 // Netlify's deploy context reaches the build, not the Functions: the build's value, baked in.
 const BUILT_CONTEXT = process.env.CONTEXT;
 
-/**
- * The largest body this Function takes is a CV with the form's fields; a longer declared
- * Content-Length is refused before it is read (Gatsby's Function middleware, as patched,
- * holds every body, multipart included, to the largest of these limits).
- */
-export const config: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { limit: SMALL_BODY_LIMIT },
-    text: { limit: SMALL_BODY_LIMIT },
-    urlencoded: { limit: SMALL_BODY_LIMIT, extended: false },
-    raw: { limit: FORMS_BODY_LIMIT },
-  },
-};
+/** The largest body this Function takes is a CV with the form's fields; a longer one is refused unread. */
+export const config: GatsbyFunctionConfig = bodyLimits(SMALL_BODY_LIMIT, FORMS_BODY_LIMIT);
 
 /** POST /api/forms: every form of the site posts here (multipart `data` JSON plus an optional `attachment`). */
 export default async function forms(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

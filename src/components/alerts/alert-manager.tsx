@@ -80,15 +80,9 @@ export function AlertManager({ locale, search = '', post }: AlertManagerProps) {
           </p>
         ) : null}
       </div>
-      {state.kind === 'invalid' ? (
+      {state.kind === 'invalid' || state.kind === 'expired' ? (
         <div className="alert alert-warning" role="alert">
-          <p>{t(locale, 'alerts.invalid')}</p>
-          <Link to={home}>{t(locale, 'alerts.browse')}</Link>
-        </div>
-      ) : null}
-      {state.kind === 'expired' ? (
-        <div className="alert alert-warning" role="alert">
-          <p>{t(locale, 'alerts.expired')}</p>
+          <p>{t(locale, state.kind === 'expired' ? 'alerts.expired' : 'alerts.invalid')}</p>
           <Link to={home}>{t(locale, 'alerts.browse')}</Link>
         </div>
       ) : null}
