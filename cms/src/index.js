@@ -60,6 +60,7 @@ async function keepCvsPrivate(strapi) {
 module.exports = {
   register({ strapi }) {
     cvs.hidePrivateFilesFromContentApi(strapi);
+    cvs.signPrivateFilesInMediaLibrary(strapi);
     cvs.keepPrivateFilesOutOfTransfers(strapi);
   },
 

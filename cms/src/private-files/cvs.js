@@ -83,6 +83,21 @@ function hidePrivateFilesFromContentApi(strapi) {
 }
 
 /**
+ * The Media Library's answers to an editor (and every other answer of the upload plugin)
+ * carry a short-lived signed link to a private file, as the lead does: Strapi signs only the
+ * files of its own upload provider, and only when that provider is private.
+ */
+function signPrivateFilesInMediaLibrary(strapi) {
+  const service = strapi.plugin('upload').service('file');
+  const signFileUrls = service.signFileUrls;
+  const { editor } = linkSeconds();
+  service.signFileUrls = async (file) =>
+    isPrivateFile(file)
+      ? { ...file, url: await signedLink(strapi, file, editor), isUrlSigned: true }
+      : signFileUrls.call(service, file);
+}
+
+/**
  * Strapi never fetches a private file over HTTP. Its data transfer (`npm run cms:export`)
  * fetches every media file that is not the local provider's by its address, and its import
  * would write what it got into the public uploads folder: a private file is left out of a
@@ -157,6 +172,7 @@ module.exports = {
   withSignedAttachment,
   signLeadAttachments,
   hidePrivateFilesFromContentApi,
+  signPrivateFilesInMediaLibrary,
   keepPrivateFilesOutOfTransfers,
   deleteWithRow,
   moveCvsOutOfPublic,
