@@ -34,15 +34,21 @@ try {
 }
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-// A start whose environment says NODE_ENV=production is a hosted CMS: it never seeds demo
-// content. The local headless start runs Strapi in production mode too, as a local demo.
-if (process.env.NODE_ENV === 'production') process.env.DEMO_SEED = 'off';
+// A start whose environment says NODE_ENV=production is a hosted CMS (src/hosted.js): it never
+// seeds demo content and never registers an administrator over HTTP. The local headless start
+// runs Strapi in production mode too, as a local demo.
+const hosted = process.env.NODE_ENV === 'production';
+process.env.CMS_HOSTED = String(hosted);
+if (hosted) process.env.DEMO_SEED = 'off';
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.env.SERVE_ADMIN = process.env.SERVE_ADMIN || 'false';
 process.env.BROWSER = 'none';
 
 fs.mkdirSync(uploadsDir(), { recursive: true });
-fs.mkdirSync(path.join(appDir, '.tmp'), { recursive: true });
+// cms/.tmp holds the database, the outbox and the tokens: its owner's alone.
+const tmpDir = path.join(appDir, '.tmp');
+fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+fs.chmodSync(tmpDir, 0o700);
 
 /** Fails fast (before touching the database or rotating the token) when the port is taken. */
 function assertPortFree(host, port) {

@@ -34,7 +34,8 @@ before(async () => {
     ],
     { cwd: CMS_DIR, env: { ...process.env, DATABASE_FILENAME: database, NODE_ENV: '' } },
   );
-  cms = await startCms({ automation: true, env: { DATABASE_FILENAME: database, PREVIEW_SITE_URL: SITE } });
+  // With its panel served: a headless CMS answers no admin route (docs/security.md).
+  cms = await startCms({ admin: true, automation: true, env: { DATABASE_FILENAME: database, PREVIEW_SITE_URL: SITE } });
   const login = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,8 +1,9 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
 // the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
-// the listing feed imported, built and withdrawn, the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
-// backup's restore rebuilding the same site, in that order; stops
-// at the first failing step and prints a summary.
+// the security cases (npm run test:security), the listing feed imported, built and withdrawn,
+// the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
+// backup's restore rebuilding the same site, in that order; stops at the first failing step
+// and prints a summary.
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
@@ -55,6 +56,11 @@ const steps = [
         // it does when the e2e runner starts its own (`npm run test:e2e`).
         env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
       }),
+  ],
+  // Its own CMSs (an empty database, a copy of the seeded one) and the built site.
+  [
+    'security (npm run test:security)',
+    () => run(process.execPath, ['scripts/test-security.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
   ],
   // After the e2e specs: it imports the fixture feed into this CMS and rebuilds public/ twice,
   // then removes what it imported.

@@ -1,6 +1,21 @@
 'use strict';
 
+const fs = require('fs');
 const path = require('path');
+
+/**
+ * The SQLite file holds every lead: readable by its owner alone (0600), with its write-ahead
+ * log and shared-memory index, which SQLite creates with the database file's own mode.
+ */
+function ownerOnly(filename) {
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    try {
+      fs.chmodSync(file, 0o600);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+}
 
 /**
  * SQLite by default (the local demo: cms/.tmp/data.db); PostgreSQL for a hosted CMS with
@@ -52,6 +67,7 @@ module.exports = ({ env }) => {
         afterCreate(connection, done) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = FULL');
+          ownerOnly(connection.name);
           done();
         },
       },

@@ -1,8 +1,12 @@
 'use strict';
 
+const { siteOrigins } = require('../src/cors');
+
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  // Before anything else answers: no administrator by registration (src/middlewares/admin-guard.js).
+  'global::admin-guard',
   {
     name: 'strapi::security',
     config: {
@@ -13,8 +17,14 @@ module.exports = ({ env }) => [
       },
     },
   },
-  'strapi::cors',
-  'strapi::poweredBy',
+  {
+    // Only the site's own origins (SITE_URL, the preview site) may read the API from a
+    // browser, and never with credentials; the public reviews route allows any origin
+    // (src/middlewares/any-origin.js). The admin panel is same-origin and needs none of it.
+    name: 'strapi::cors',
+    config: { origin: siteOrigins(process.env), credentials: false },
+  },
+  // No `strapi::poweredBy`: nothing names the software it runs.
   'strapi::query',
   'strapi::body',
   'strapi::session',

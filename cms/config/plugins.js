@@ -20,9 +20,11 @@ function outboxTransport(dir) {
       // watching the folder never reads half a message.
       const partial = path.join(dir, `.${name}.tmp`);
       const message = { messageId, from, to, replyTo, subject, text, html, headers, date: new Date().toISOString() };
+      // Each message holds a lead: the folder and the files are their owner's alone.
       fs.promises
-        .mkdir(dir, { recursive: true })
-        .then(() => fs.promises.writeFile(partial, JSON.stringify(message, null, 2)))
+        .mkdir(dir, { recursive: true, mode: 0o700 })
+        .then(() => fs.promises.chmod(dir, 0o700))
+        .then(() => fs.promises.writeFile(partial, JSON.stringify(message, null, 2), { mode: 0o600 }))
         .then(() => fs.promises.rename(partial, file))
         .then(() => done(null, { messageId: name, envelope: { from, to } }), done);
     },

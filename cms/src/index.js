@@ -2,23 +2,41 @@
 
 const { ensureLocales } = require('./seed/locales');
 const { runSeed } = require('./seed');
-const { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken } = require('./token');
+const {
+  mintSiteBuildToken,
+  mintAutomationToken,
+  mintFormIntakeToken,
+  revokeDefaultTokens,
+  reportBroadTokens,
+} = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
 const { setLeadListLayouts } = require('./admin-layouts');
 const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
 const { startFeedImports, stopFeedImports, feedConfig } = require('./feed');
+const { isHostedStart } = require('./hosted');
+const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
+const { privateStore } = require('./private-files');
+const cvs = require('./private-files/cvs');
+const { uploadsDir } = require('../scripts/ensure-env');
 
 let rebuild = null;
 
 /**
- * On a database without an administrator, says exactly how to create the first one when the
- * admin panel is served (npm run cms): Strapi offers its registration form only then.
+ * On a database without an administrator, says exactly how to create the first one: on a
+ * hosted start with the CLI only (the admin API stays closed until then,
+ * src/middlewares/admin-guard.js); locally when the panel is served (npm run cms), with
+ * Strapi's registration form, which it offers only then.
  */
 async function tellHowToCreateTheFirstAdmin(strapi) {
-  if (process.env.SERVE_ADMIN !== 'true') return;
+  const hosted = isHostedStart();
+  if (!hosted && process.env.SERVE_ADMIN !== 'true') return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
+  if (hosted) {
+    strapi.log.warn(`[admin] ${CREATE_ADMIN_HINT} The admin API stays closed until then.`);
+    return;
+  }
   const host = strapi.config.get('server.host');
   const port = strapi.config.get('server.port');
   strapi.log.info(
@@ -28,8 +46,24 @@ async function tellHowToCreateTheFirstAdmin(strapi) {
   );
 }
 
+/** Applicants' files: private, signed for their readers, gone with their row, never listed to the build. */
+async function keepCvsPrivate(strapi) {
+  cvs.signLeadAttachments(strapi);
+  cvs.deleteWithRow(strapi);
+  const store = privateStore(strapi);
+  if (isHostedStart() && store.kind !== 's3')
+    strapi.log.warn(
+      '[cvs] CVs are kept in a private folder on this host (PRIVATE_FILES_DIR): a hosted CMS should keep them in a private S3 bucket (CV_S3_BUCKET, docs/security.md).',
+    );
+  await cvs.moveCvsOutOfPublic(strapi, uploadsDir());
+}
+
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    cvs.hidePrivateFilesFromContentApi(strapi);
+    cvs.signPrivateFilesInMediaLibrary(strapi);
+    cvs.keepPrivateFilesOutOfTransfers(strapi);
+  },
 
   async bootstrap({ strapi }) {
     // A bad FEED_* setting stops the start with its message, rather than a failed import later.
@@ -38,6 +72,8 @@ module.exports = {
     // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
     // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
     await runSeed(strapi, { reset: process.argv.includes('--reset') });
+    // Strapi's own unlimited "Read Only" and "Full Access" tokens never live past a start.
+    await revokeDefaultTokens(strapi);
     // Local and CI runs mint fresh tokens on every start. A hosted CMS sets
     // MINT_TOKENS=false and keeps tokens made in the admin panel, so a restart does not
     // revoke the token the deployed forms Function and the build machine hold.
@@ -48,6 +84,8 @@ module.exports = {
     } else {
       strapi.log.info('[tokens] MINT_TOKENS=false: keeping the API tokens made in the admin panel');
     }
+    await reportBroadTokens(strapi);
+    await keepCvsPrivate(strapi);
     // After the seed, so seeding does not trigger a build (REBUILD_WEBHOOK_URL; docs/publishing.md).
     rebuild = registerRebuildWebhook(strapi);
     // Every price cut is recorded, for saved-search alerts (cms/src/alerts).

@@ -114,4 +114,63 @@ async function mintFormIntakeToken(strapi) {
   });
 }
 
-module.exports = { mintSiteBuildToken, mintAutomationToken, mintFormIntakeToken, buildPermissions, TOKEN_NAME };
+/**
+ * Strapi's own tokens, made on a first boot with no administrator and no token: unlimited
+ * "Read Only" (which can read every lead) and "Full Access". Nothing here uses them.
+ */
+const STRAPI_DEFAULT_TOKENS = [
+  { name: 'Read Only', type: 'read-only', description: /^A default API token with read-only permissions/ },
+  { name: 'Full Access', type: 'full-access', description: /^A default API token with full access permissions/ },
+];
+
+const tokenService = (strapi) => strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
+
+/** Revokes Strapi's default tokens (on every start: Strapi makes them again on an empty database). */
+async function revokeDefaultTokens(strapi) {
+  const tokens = await strapi.db
+    .query('admin::api-token')
+    .findMany({
+      where: { type: { $in: ['read-only', 'full-access'] } },
+      select: ['id', 'name', 'type', 'description'],
+    });
+  const defaults = tokens.filter((token) =>
+    STRAPI_DEFAULT_TOKENS.some(
+      (d) => d.name === token.name && d.type === token.type && d.description.test(token.description || ''),
+    ),
+  );
+  for (const token of defaults) {
+    await tokenService(strapi).revoke(token.id);
+    strapi.log.info(`[tokens] Strapi's default "${token.name}" API token revoked`);
+  }
+  return defaults.length;
+}
+
+/**
+ * Logs every read-only or full-access API token: either reads every lead. A hosted CMS should
+ * hold none; its build and forms tokens are custom (docs/security.md).
+ */
+async function reportBroadTokens(strapi) {
+  const tokens = await strapi.db.query('admin::api-token').findMany({
+    where: { type: { $in: ['read-only', 'full-access'] } },
+    select: ['id', 'name', 'type', 'expiresAt', 'lastUsedAt'],
+  });
+  for (const token of tokens) {
+    const expiry = token.expiresAt ? `expires ${new Date(token.expiresAt).toISOString()}` : 'never expires';
+    const used = token.lastUsedAt ? `last used ${new Date(token.lastUsedAt).toISOString()}` : 'never used';
+    strapi.log.warn(
+      `[tokens] ${token.type} API token "${token.name}" (id ${token.id}, ${expiry}, ${used}) can read every lead; ` +
+        'use a custom token with the permissions docs/security.md lists, and revoke this one in Settings > API Tokens.',
+    );
+  }
+  return tokens.length;
+}
+
+module.exports = {
+  mintSiteBuildToken,
+  mintAutomationToken,
+  mintFormIntakeToken,
+  buildPermissions,
+  revokeDefaultTokens,
+  reportBroadTokens,
+  TOKEN_NAME,
+};

@@ -6,6 +6,8 @@ export type StartedCms = {
   writeToken?: string;
   formsEnv: Record<string, string>;
   child: ChildProcess;
+  /** What this CMS printed to stdout and stderr so far. */
+  log: () => string;
   stop: () => Promise<void>;
 };
 

@@ -12,7 +12,7 @@ import { buildCmsShared } from './cms-shared.mjs';
  * minted the build token (and, with `automation`, a full-access token for benchmarks and
  * tests). Its output goes to cms/.tmp/cms.log.
  * `formsEnv` is what the site's forms Function needs to store leads in this CMS.
- * @returns {Promise<{ url: string, token: string, writeToken?: string, formsEnv: Record<string, string>, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, token: string, writeToken?: string, formsEnv: Record<string, string>, child: import('node:child_process').ChildProcess, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startCms(options = {}) {
   // A port found free can be taken by another process before Strapi binds it (parallel
@@ -55,6 +55,13 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.pipe(log);
+  // What this CMS printed (its first 1 MB): tests read what it logged.
+  let printed = '';
+  const keep = (chunk) => {
+    if (printed.length < 1_000_000) printed += chunk.toString();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const started = Date.now();
   const url = await new Promise((resolve, reject) => {
     let buffer = '';
@@ -91,7 +98,7 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
   const forget = () => {
     for (const file of [tokenFile, automationFile, formTokenFile]) rmSync(file, { force: true });
   };
-  return { url, token, writeToken, formsEnv, child, stop: () => stop(child).finally(forget) };
+  return { url, token, writeToken, formsEnv, child, log: () => printed, stop: () => stop(child).finally(forget) };
 }
 
 /**

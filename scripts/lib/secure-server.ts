@@ -67,7 +67,10 @@ export function startSecureServer({
       },
       (upstreamResponse) => {
         const headers = { ...upstreamResponse.headers };
+        // A Function says how its answers are cached (`no-store`): the CDN keeps that too.
+        const own = pathname.startsWith('/api/') ? headers['cache-control'] : undefined;
         for (const { key, value } of headersFor(pathname, policy)) headers[key] = value;
+        if (own) headers['cache-control'] = own;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
           upstreamResponse.statusCode === 200 && html && answer?.status === 404

@@ -60,7 +60,7 @@ export async function serveSite({ port, env = {} } = {}) {
       await new Promise((resolve) => server.close(resolve));
       await gatsby.stop();
     };
-    return { url, child: gatsby.child, stop: stopAll };
+    return { url, child: gatsby.child, output: gatsby.output, stop: stopAll };
   } catch (error) {
     await gatsby.stop();
     throw error;
@@ -71,7 +71,10 @@ export async function serveSite({ port, env = {} } = {}) {
 async function serveGatsby(chosen, env) {
   const child = spawn(process.execPath, [GATSBY_BIN, 'serve', '--host', '127.0.0.1', '--port', String(chosen)], {
     cwd: ROOT,
-    env: { ...process.env, ...QUIET_ENV, ...env },
+    // Local development unless the caller says production: `gatsby serve` would otherwise set
+    // NODE_ENV=production itself, and the forms Function then refuses to run without its
+    // captcha secret and client-address header (src/forms/server/config.ts).
+    env: { ...process.env, ...QUIET_ENV, NODE_ENV: process.env.NODE_ENV || 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Keep the tail of the server's output to explain a failed start.

@@ -1,5 +1,6 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../forms/definitions';
 import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import type { ApiErrorCode } from '../lib/api-errors';
 
 /**
  * The manage page of a saved-search alert and the one API behind it. E-mails link to the
@@ -35,10 +36,13 @@ export type AlertView = {
   locale: LocaleCode;
 };
 
+/** Why a request did nothing: a link that is not (or no longer) valid, one past its expiry, a bad request, a service down. */
+export type AlertFailure = 'token' | 'expired' | 'input' | 'unavailable';
+
 export type AlertAnswer =
   | { ok: true; subscription: AlertView }
   | { ok: true; deleted: true }
-  | { ok: false; message: string; reason: 'token' | 'input' | 'unavailable' };
+  | { ok: false; message: string; reason: AlertFailure; code?: ApiErrorCode };
 
 export const isAlertAction = (value: unknown): value is AlertAction =>
   typeof value === 'string' && (ALERT_ACTIONS as readonly string[]).includes(value);
@@ -63,8 +67,9 @@ export function parseAlertRequest(body: unknown): AlertRequest | string {
 }
 
 /**
- * The manage page's address for a token, in the subscription's language; `action` is done
- * when the page opens (`confirm` from the confirmation e-mail, `unsubscribe` from an alert).
+ * The manage page's address for a token, in the subscription's language; `action` is what
+ * the page offers first (`confirm` from the confirmation e-mail, `unsubscribe` from an
+ * alert): it shows what the button will do, and only the button does it.
  * @example alertPageUrl('https://x.ae', 'ar', 'v1.a.b', 'confirm') // 'https://x.ae/uae/alerts/?token=v1.a.b&action=confirm'
  */
 export function alertPageUrl(siteUrl: string, locale: LocaleCode, token: string, action?: 'confirm' | 'unsubscribe') {

@@ -1,4 +1,5 @@
-import { ALERTS_PATH, parseAlertRequest, type AlertAnswer, type AlertRequest } from './manage';
+import type { ApiErrorCode } from '../lib/api-errors';
+import { ALERTS_PATH, parseAlertRequest, type AlertAnswer, type AlertFailure, type AlertRequest } from './manage';
 
 type Fetch = typeof fetch;
 
@@ -6,20 +7,26 @@ type Fetch = typeof fetch;
 export type AlertsHttpRequest = { method: string; query: Record<string, unknown>; body: unknown };
 export type AlertsHttpResponse = { status: number; body: AlertAnswer };
 
-const UNAVAILABLE: AlertsHttpResponse = {
-  status: 503,
-  body: {
-    ok: false,
-    reason: 'unavailable',
-    message: 'The alerts service cannot be reached just now; please try again.',
-  },
+/** The stable code of each failure the manage page tells apart. */
+const CODES: Record<AlertFailure, ApiErrorCode> = {
+  token: 'invalid_token',
+  expired: 'expired_token',
+  input: 'invalid_request',
+  unavailable: 'unavailable',
 };
+
+const failure = (status: number, reason: AlertFailure, message: string, code = CODES[reason]): AlertsHttpResponse => ({
+  status,
+  body: { ok: false, reason, code, message },
+});
+
+const UNAVAILABLE = failure(503, 'unavailable', 'The alerts service cannot be reached just now; please try again.');
 
 /**
  * Where a GET of the one-click address goes: a mail client that opens the `List-Unsubscribe`
- * address in a browser, instead of posting to it, lands on the manage page, which
- * unsubscribes (and offers to undo it). Null without a token.
- * @example unsubscribePageOf({ token: 'v1.a.b' }) // '/alerts/?token=v1.a.b&action=unsubscribe'
+ * address in a browser, instead of posting to it, lands on the manage page, which asks
+ * whether to unsubscribe (a GET changes nothing). Null without a token.
+ * @example unsubscribePageOf({ token: 'v2.a.1.b' }) // '/alerts/?token=v2.a.1.b&action=unsubscribe'
  */
 export function unsubscribePageOf(query: Record<string, unknown>): string | null {
   const token = typeof query.token === 'string' ? query.token.trim() : '';
@@ -50,9 +57,9 @@ export async function handleAlertsRequest(
   request: AlertsHttpRequest,
   { cmsUrl, token, fetchImpl = fetch }: { cmsUrl: string; token: () => string; fetchImpl?: Fetch },
 ): Promise<AlertsHttpResponse> {
-  if (request.method !== 'POST') return { status: 405, body: { ok: false, reason: 'input', message: 'Use POST.' } };
+  if (request.method !== 'POST') return failure(405, 'input', 'Use POST.', 'method_not_allowed');
   const parsed = readAlertsRequest(request);
-  if (typeof parsed === 'string') return { status: 400, body: { ok: false, reason: 'input', message: parsed } };
+  if (typeof parsed === 'string') return failure(400, 'input', parsed);
   if (!cmsUrl) return UNAVAILABLE;
   try {
     const response = await fetchImpl(`${cmsUrl}/api/alert-subscriptions/manage`, {
@@ -62,7 +69,8 @@ export async function handleAlertsRequest(
       signal: AbortSignal.timeout(15_000),
     });
     if (response.status >= 500 || response.status === 401 || response.status === 403) return UNAVAILABLE;
-    return { status: response.status, body: (await response.json()) as AlertAnswer };
+    const answer = (await response.json()) as AlertAnswer;
+    return { status: response.status, body: answer.ok ? answer : { ...answer, code: CODES[answer.reason] } };
   } catch {
     return UNAVAILABLE;
   }

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { handleAlertsRequest, unsubscribePageOf } from '../alerts/server';
+import { ALERTS_BODY_LIMIT, bodyLimits } from '../forms/server/body-limits';
 import { readFormsConfig } from '../forms/server/config';
 
 // As in forms.ts: the CMS address and token are read when the request runs.
 const runtimeEnv = (): Record<string, string | undefined> =>
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
+/** Small bodies only: a longer one is refused unread. */
+export const config: GatsbyFunctionConfig = bodyLimits(ALERTS_BODY_LIMIT);
+
 /**
  * POST /api/alerts: the manage page of saved-search alerts (confirm, pause, resume, change
- * the frequency, unsubscribe, delete), and the one-click unsubscribe of alert e-mails.
+ * the frequency, unsubscribe, delete), and the one-click unsubscribe of alert e-mails. A GET
+ * of the one-click address changes nothing: it is sent to the manage page, which asks.
  */
 export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
@@ -18,10 +23,10 @@ export default async function alerts(req: GatsbyFunctionRequest, res: GatsbyFunc
     res.redirect(303, page);
     return;
   }
-  const config = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
+  const settings = readFormsConfig(runtimeEnv(), (file) => readFileSync(file, 'utf8'));
   const result = await handleAlertsRequest(
     { method: req.method ?? 'GET', query: (req.query ?? {}) as Record<string, unknown>, body: req.body },
-    { cmsUrl: config.cmsUrl, token: config.cmsToken },
+    { cmsUrl: settings.cmsUrl, token: settings.cmsToken },
   );
   res.status(result.status).json(result.body);
 }

@@ -1,7 +1,7 @@
 'use strict';
 
 const { site, areaNamesOf } = require('./shared');
-const { signingKey, alertToken } = require('./tokens');
+const { signingKey, alertToken, alertLifetimes } = require('./tokens');
 const { expireUnconfirmed, SUBSCRIPTION } = require('./subscriptions');
 
 const PROPERTY = 'api::property.property';
@@ -113,7 +113,7 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
         return;
       const sending = finding && !(await strapi.db.query(DELIVERY).findOne({ where: { key: deliveryKey } }));
       if (sending) {
-        const token = alertToken(key, subscription.documentId);
+        const token = alertToken(key, subscription.documentId, now.getTime() + alertLifetimes().linkMs);
         const message = shared.alertEmail({
           locale: subscription.language,
           brand,

@@ -1,15 +1,13 @@
 'use strict';
 
 const { site, siteOrNull } = require('./shared');
-const { signingKey, readAlertToken } = require('./tokens');
+const { signingKey, readAlertToken, alertLifetimes } = require('./tokens');
 const { leadLanguage } = require('../deliveries/languages');
 const { EMAIL } = require('../deliveries/messages');
 
 const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
 const LEAD = 'api::form-entry.form-entry';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
-/** How long an unconfirmed subscription waits for its confirmation before it is deleted. */
-const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * Whether a stored lead asks for a saved-search alert (the site's `alert` form). Without the
@@ -44,7 +42,8 @@ async function subscriptionOfLead(strapi, lead, now) {
       language: leadLanguage(lead.page_url),
       frequency: site().isAlertFrequency(data.frequency) ? data.frequency : 'daily',
       alert_status: 'pending',
-      expires_at: new Date(now.getTime() + CONFIRM_WITHIN_MS),
+      // How long it waits for its confirmation (ALERT_CONFIRM_SECONDS, 7 days) before it is deleted.
+      expires_at: new Date(now.getTime() + alertLifetimes().confirmMs),
       alerts_sent: 0,
       lead: lead.documentId,
     },
@@ -111,9 +110,16 @@ function changeOf(action, subscription, frequency, now) {
 async function manageSubscription(strapi, body, now = new Date()) {
   const request = site().parseAlertRequest(body);
   if (typeof request === 'string') return { status: 400, body: { ok: false, reason: 'input', message: request } };
-  const documentId = readAlertToken(signingKey(strapi), request.token);
-  const found = documentId && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId } }));
-  // A confirmation link past its week is dead, as if the job had deleted it already.
+  const token = readAlertToken(signingKey(strapi), request.token, now);
+  // A link past its expiry does nothing and shows nothing (a confirmation e-mail's lasts as
+  // long as its confirmation waits; an alert's ALERT_LINK_SECONDS).
+  if (token && token.expired)
+    return {
+      status: 410,
+      body: { ok: false, reason: 'expired', message: 'This link has expired; use the link in your latest e-mail.' },
+    };
+  const found = token && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId: token.documentId } }));
+  // A confirmation past its week is dead, as if the job had deleted it already.
   const expired = found && found.alert_status === 'pending' && found.expires_at && new Date(found.expires_at) < now;
   const subscription = expired ? null : found;
   if (!subscription)
@@ -133,7 +139,7 @@ async function manageSubscription(strapi, body, now = new Date()) {
   return { status: 200, body: { ok: true, subscription: viewOf(current) } };
 }
 
-/** Deletes subscriptions never confirmed within CONFIRM_WITHIN_MS (the alert job does, each run). */
+/** Deletes subscriptions never confirmed in time (their `expires_at`; the alert job does, each run). */
 async function expireUnconfirmed(strapi, now) {
   const stale = await strapi.db.query(SUBSCRIPTION).findMany({
     where: { alert_status: 'pending', expires_at: { $lt: now } },
@@ -152,5 +158,4 @@ module.exports = {
   expireUnconfirmed,
   changeOf,
   SUBSCRIPTION,
-  CONFIRM_WITHIN_MS,
 };

@@ -3,11 +3,13 @@
 const crypto = require('crypto');
 
 /**
- * Signed tokens of alert subscriptions: `v1.<documentId>.<signature>`, where the signature
- * is an HMAC-SHA256 of the document id under a key only the CMS holds (ALERT_TOKEN_SECRET,
- * else derived from the app keys). Every link of an alert e-mail carries one; nobody can
- * read or change another visitor's subscription by guessing ids. A token never expires (an
- * old e-mail's unsubscribe link keeps working), and dies with its subscription.
+ * Signed tokens of alert subscriptions: `v2.<documentId>.<expiry>.<signature>`, where the
+ * expiry is in Unix seconds and the signature an HMAC-SHA256 of both under a key only the CMS
+ * holds (ALERT_TOKEN_SECRET, else derived from the app keys). Every link of an alert e-mail
+ * carries one; nobody can read or change another visitor's subscription by guessing ids,
+ * and a link stops working at its expiry: a confirmation e-mail's when its confirmation
+ * does (ALERT_CONFIRM_SECONDS), an alert's after ALERT_LINK_SECONDS (90 days: each alert
+ * brings fresh ones). A token also dies with its subscription.
  */
 function signingKey(strapi, env = process.env) {
   const secret = (env.ALERT_TOKEN_SECRET || '').trim() || (strapi.config.get('server.app.keys') || [])[0];
@@ -16,25 +18,42 @@ function signingKey(strapi, env = process.env) {
   return crypto.createHmac('sha256', String(secret)).update('oasis-alert-tokens').digest();
 }
 
-const signature = (key, documentId) =>
-  crypto.createHmac('sha256', key).update(`alert:${documentId}`).digest('base64url');
+/** How long a confirmation waits (and its links last), and how long an alert's links last, in ms. */
+function alertLifetimes(env = process.env) {
+  const seconds = (name, fallback) => {
+    const value = Number(env[name]);
+    return (Number.isFinite(value) && value > 0 ? value : fallback) * 1000;
+  };
+  return {
+    confirmMs: seconds('ALERT_CONFIRM_SECONDS', 7 * 24 * 3600),
+    linkMs: seconds('ALERT_LINK_SECONDS', 90 * 24 * 3600),
+  };
+}
 
-/** The token of a subscription's links. */
-function alertToken(key, documentId) {
-  return `v1.${documentId}.${signature(key, documentId)}`;
+const signature = (key, documentId, expires) =>
+  crypto.createHmac('sha256', key).update(`alert:v2:${documentId}:${expires}`).digest('base64url');
+
+/** The token of a subscription's links, valid until `expiresAt`. */
+function alertToken(key, documentId, expiresAt) {
+  const expires = Math.floor(new Date(expiresAt).getTime() / 1000);
+  if (!Number.isFinite(expires)) throw new Error('An alert token needs an expiry');
+  return `v2.${documentId}.${expires}.${signature(key, documentId, expires)}`;
 }
 
 /**
- * The subscription a token names, or null for anything not signed with the key (compared in
- * constant time).
- * @example readAlertToken(key, alertToken(key, 'abc')) // 'abc'
+ * What a token says, checked against the key (in constant time) and the clock: the
+ * subscription it names, `expired` for a genuine one past its expiry, or null for anything
+ * not signed with the key.
+ * @example readAlertToken(key, alertToken(key, 'abc', tomorrow)) // { documentId: 'abc', expired: false }
  */
-function readAlertToken(key, token) {
-  const match = /^v1\.([A-Za-z0-9]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(String(token || ''));
+function readAlertToken(key, token, now = new Date()) {
+  const match = /^v2\.([A-Za-z0-9]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(String(token || ''));
   if (!match) return null;
-  const expected = Buffer.from(signature(key, match[1]));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? match[1] : null;
+  const [, documentId, expires, given] = match;
+  const expected = Buffer.from(signature(key, documentId, expires));
+  const offered = Buffer.from(given);
+  if (expected.length !== offered.length || !crypto.timingSafeEqual(expected, offered)) return null;
+  return { documentId, expired: Number(expires) * 1000 <= now.getTime() };
 }
 
-module.exports = { signingKey, alertToken, readAlertToken };
+module.exports = { signingKey, alertToken, readAlertToken, alertLifetimes };

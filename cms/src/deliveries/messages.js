@@ -107,10 +107,16 @@ function confirmationEmail(lead, brand) {
   return { subject: words.subject, text, html, template: words.template, language };
 }
 
-/** The brokerage's notification: every filled field, the visitor's free text included. */
-function adminEmail(lead) {
+/**
+ * The brokerage's notification: every filled field, the visitor's free text included. A CV
+ * is not linked from the e-mail: `cvAt` is its lead in the CMS, where an editor opens it.
+ * @param {object} lead a stored lead
+ * @param {{ cvAt?: string }} [links]
+ */
+function adminEmail(lead, { cvAt } = {}) {
   const payload = lead.data || {};
   const rows = Object.entries(payload).filter(([k, v]) => !INTERNAL.has(k) && v !== '' && v != null);
+  if (cvAt) rows.push(['CV', `open it from the lead in the CMS: ${cvAt}`]);
   const language = LANGUAGE_NAMES[leadLanguage(lead.page_url || payload.page_url)];
   const intro = `New ${payload.form_name || 'form'} submission from ${lead.page_url || 'the website'} (visitor's language: ${language}).`;
   return {

@@ -2,7 +2,12 @@
 
 const { adminEmail, confirmationEmail } = require('./messages');
 const { site, areaNamesOf } = require('../alerts/shared');
-const { signingKey, alertToken } = require('../alerts/tokens');
+const { signingKey, alertToken, alertLifetimes } = require('../alerts/tokens');
+const { isPrivateFile, signedLink, linkSeconds } = require('../private-files');
+
+/** Where an editor opens a lead (and its CV) in the admin panel. */
+const leadInAdmin = (strapi, lead) =>
+  `${strapi.config.get('admin.absoluteUrl')}/content-manager/collection-types/api::form-entry.form-entry/${lead.documentId}`;
 
 /** A Message-ID fixed per delivery: a resend after a crash carries the same one, so mail systems can fold it. */
 function messageIdOf(key, from) {
@@ -37,11 +42,14 @@ async function brandOf(strapi, config) {
  */
 async function alertMessage(strapi, config, delivery) {
   const subscription = delivery.subscription;
-  const token = alertToken(signingKey(strapi), subscription.documentId);
+  const key = signingKey(strapi);
+  const { confirmMs, linkMs } = alertLifetimes();
   const { alertConfirmationEmail, alertPageUrl, oneClickUrl } = site();
   const lang = subscription.language;
   const headers = { 'X-Alert-Subscription': subscription.documentId };
   if (delivery.channel === 'alert_confirmation') {
+    // Its links die with the confirmation they ask for.
+    const token = alertToken(key, subscription.documentId, subscription.expires_at || Date.now() + confirmMs);
     const message = alertConfirmationEmail({
       locale: lang,
       brand: await brandOf(strapi, config),
@@ -54,6 +62,7 @@ async function alertMessage(strapi, config, delivery) {
     return { ...message, template: 'alert_confirmation', headers };
   }
   if (!delivery.message || !delivery.message.html) throw new Error('This alert delivery has no message');
+  const token = alertToken(key, subscription.documentId, Date.now() + linkMs);
   return {
     ...delivery.message,
     template: 'alert',
@@ -72,7 +81,7 @@ function createSender({ strapi, config, fetchImpl = fetch }) {
     if (delivery.channel === 'alert' || delivery.channel === 'alert_confirmation')
       return alertMessage(strapi, config, delivery);
     if (delivery.channel === 'visitor_email') return confirmationEmail(lead, await brandOf(strapi, config));
-    return adminEmail(lead);
+    return adminEmail(lead, isPrivateFile(lead.attachment) ? { cvAt: leadInAdmin(strapi, lead) } : {});
   }
 
   async function sendEmail(delivery, lead) {
@@ -98,7 +107,9 @@ function createSender({ strapi, config, fetchImpl = fetch }) {
   async function forwardToCrm(delivery, lead) {
     if (!config.crmEndpoint) throw new Error('CRM_ENDPOINT is not set on the CMS');
     const payload = { ...(lead.data || {}) };
-    const file = lead.attachment && lead.attachment.url;
+    // A CV travels as a signed link that expires (CV_FORWARD_SECONDS): the CRM fetches it in time.
+    const signed = await signedLink(strapi, lead.attachment, linkSeconds().forward);
+    const file = signed || (lead.attachment && lead.attachment.url);
     if (file) payload.file = file.startsWith('/') ? `${strapi.config.get('server.absoluteUrl')}${file}` : file;
     const response = await fetchImpl(config.crmEndpoint, {
       method: 'POST',

@@ -2,6 +2,7 @@
 
 const { createDebouncer } = require('./debounce');
 const { postHook } = require('./notify');
+const { isPrivateFile } = require('../private-files');
 
 /** Document Service actions that change what the site shows. */
 const CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -63,7 +64,10 @@ function registerRebuildWebhook(strapi, env = process.env, { post = postHook } =
     return result;
   });
 
-  const media = (action) => () => debouncer.trigger(`${action} ${MEDIA}`);
+  // An applicant's CV (a private file, src/private-files) is not site media: it builds nothing.
+  const media = (action) => (event) => {
+    if (!isPrivateFile(event && event.result)) debouncer.trigger(`${action} ${MEDIA}`);
+  };
   strapi.db.lifecycles.subscribe({
     models: [MEDIA],
     afterCreate: media('create'),

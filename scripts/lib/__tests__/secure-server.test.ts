@@ -29,6 +29,15 @@ describe('startSecureServer', () => {
 
   beforeAll(async () => {
     upstream = http.createServer((request, response) => {
+      if (request.url?.startsWith('/api/')) {
+        // A Function: its own cache header, or none.
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          ...(request.url === '/api/alerts' ? { 'cache-control': 'no-store' } : {}),
+        });
+        response.end('{"ok":true}');
+        return;
+      }
       const html = !request.url?.endsWith('.js');
       response.writeHead(200, {
         'content-type': html ? 'text/html' : 'application/javascript',
@@ -87,6 +96,13 @@ describe('startSecureServer', () => {
     expect((await get('/app-0123456789abcdef0123.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it('keeps a Function’s own cache header, and sends the site’s where it has none', async () => {
+    const alerts = await get('/api/alerts');
+    expect(alerts.headers['cache-control']).toBe('no-store');
+    expect(alerts.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get('/api/forms')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers 404 for a search path that does not parse', async () => {

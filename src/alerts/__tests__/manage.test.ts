@@ -69,11 +69,12 @@ describe('the alerts Function', () => {
     ).toEqual({ token: 'v1.a.b', action: 'unsubscribe' });
   });
 
-  it('answers bad input itself, passes on the CMS’s “no such alert”, and reports an unreachable CMS', async () => {
+  it('answers bad input itself, passes on the CMS’s “no such alert” and “expired”, each with its code, and reports an unreachable CMS', async () => {
     const deps = { cmsUrl: 'http://cms', token: () => 'intake' };
-    expect((await handleAlertsRequest({ method: 'GET', query: {}, body: {} }, deps)).status).toBe(405);
+    const get = await handleAlertsRequest({ method: 'GET', query: {}, body: {} }, deps);
+    expect(get).toMatchObject({ status: 405, body: { ok: false, code: 'method_not_allowed' } });
     const bad = await handleAlertsRequest({ method: 'POST', query: {}, body: { action: 'view' } }, deps);
-    expect(bad).toMatchObject({ status: 400, body: { ok: false, reason: 'input' } });
+    expect(bad).toMatchObject({ status: 400, body: { ok: false, reason: 'input', code: 'invalid_request' } });
     expect(answers).toHaveLength(0);
     const gone = { ok: false, reason: 'token', message: 'This link is not valid, or the alert was deleted.' };
     expect(
@@ -81,7 +82,14 @@ describe('the alerts Function', () => {
         { method: 'POST', query: {}, body: { token: 'v1.x.y', action: 'view' } },
         { ...deps, fetchImpl: cms(404, gone) },
       ),
-    ).toEqual({ status: 404, body: gone });
+    ).toEqual({ status: 404, body: { ...gone, code: 'invalid_token' } });
+    const old = { ok: false, reason: 'expired', message: 'This link has expired; use the link in your latest e-mail.' };
+    expect(
+      await handleAlertsRequest(
+        { method: 'POST', query: {}, body: { token: 'v2.x.1.y', action: 'view' } },
+        { ...deps, fetchImpl: cms(410, old) },
+      ),
+    ).toEqual({ status: 410, body: { ...old, code: 'expired_token' } });
     const down: typeof fetch = async () => {
       throw new Error('ECONNREFUSED');
     };

@@ -9,7 +9,7 @@ import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
 import type { postAlert } from './alert-request';
 import { SEARCH_HOME, SavedSearchLink } from './saved-search-link';
-import { useAlert, type AlertState } from './use-alert';
+import { useAlert, type AlertOffer, type AlertState } from './use-alert';
 
 export type AlertManagerProps = {
   locale: LocaleCode;
@@ -34,11 +34,12 @@ function statusLine(locale: LocaleCode, state: AlertState, busy: boolean): strin
 
 /**
  * The manage page of a saved-search alert, opened from its e-mails: the search, the masked
- * address and the status, with the controls the status allows. The built page holds no
- * subscription: everything comes from the token in the address, after hydration.
+ * address and the status, with the controls the status allows. Opening it changes nothing:
+ * the e-mail's action (confirm, unsubscribe) is asked, and its button does it. The built
+ * page holds no subscription: everything comes from the token in the address, after hydration.
  */
 export function AlertManager({ locale, search = '', post }: AlertManagerProps) {
-  const { state, busy, run, retry } = useAlert(search, post);
+  const { state, busy, run, retry, offer } = useAlert(search, post);
   const line = statusLine(locale, state, busy);
   const done = state.kind === 'deleted' || (state.kind === 'shown' && state.done !== null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,9 +80,9 @@ export function AlertManager({ locale, search = '', post }: AlertManagerProps) {
           </p>
         ) : null}
       </div>
-      {state.kind === 'invalid' ? (
+      {state.kind === 'invalid' || state.kind === 'expired' ? (
         <div className="alert alert-warning" role="alert">
-          <p>{t(locale, 'alerts.invalid')}</p>
+          <p>{t(locale, state.kind === 'expired' ? 'alerts.expired' : 'alerts.invalid')}</p>
           <Link to={home}>{t(locale, 'alerts.browse')}</Link>
         </div>
       ) : null}
@@ -99,7 +100,14 @@ export function AlertManager({ locale, search = '', post }: AlertManagerProps) {
               {retryButton}
             </div>
           ) : null}
-          <Subscription view={state.view} locale={locale} busy={busy} run={act} />
+          <Subscription
+            view={state.view}
+            locale={locale}
+            busy={busy}
+            run={act}
+            // The e-mail's offer stands until something is done on the page.
+            offer={state.done === null && !state.failed ? offer : null}
+          />
         </>
       ) : null}
       {state.kind === 'deleted' ? <Link to={home}>{t(locale, 'alerts.browse')}</Link> : null}
@@ -107,14 +115,27 @@ export function AlertManager({ locale, search = '', post }: AlertManagerProps) {
   );
 }
 
-type SubscriptionProps = { view: AlertView; locale: LocaleCode; busy: boolean; run: Run };
+type SubscriptionProps = { view: AlertView; locale: LocaleCode; busy: boolean; run: Run; offer: AlertOffer };
 
-/** The subscription and what its owner may do with it. */
-function Subscription({ view, locale, busy, run }: SubscriptionProps) {
+/** The e-mail's offer, when the subscription's status still allows it. */
+const askOf = (offer: AlertOffer, status: AlertView['status']): AlertOffer => {
+  if (offer === 'confirm') return status === 'pending' ? offer : null;
+  if (offer === 'unsubscribe') return status === 'active' || status === 'paused' ? offer : null;
+  return null;
+};
+
+/** The subscription and what its owner may do with it; the e-mail's action asked first, on its own button. */
+function Subscription({ view, locale, busy, run, offer }: SubscriptionProps) {
   const { status } = view;
   const live = status === 'active' || status === 'paused';
+  const ask = askOf(offer, status);
   return (
     <>
+      {ask ? (
+        <p className="alert alert-info" id="alert-offer">
+          {t(locale, ask === 'confirm' ? 'alerts.ask.confirm' : 'alerts.ask.unsubscribe')}
+        </p>
+      ) : null}
       <dl className="row">
         <dt className="col-sm-3">{t(locale, 'alerts.label.search')}</dt>
         <dd className="col-sm-9">
@@ -134,7 +155,12 @@ function Subscription({ view, locale, busy, run }: SubscriptionProps) {
       ) : null}
       <div className="d-flex flex-wrap gap-2 mb-3">
         {status === 'pending' ? (
-          <Button variant="primary" disabled={busy} onClick={() => run('confirm')}>
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={() => run('confirm')}
+            aria-describedby={ask === 'confirm' ? 'alert-offer' : undefined}
+          >
             {t(locale, 'alerts.confirm')}
           </Button>
         ) : null}
@@ -156,7 +182,12 @@ function Subscription({ view, locale, busy, run }: SubscriptionProps) {
           </Button>
         ) : null}
         {live ? (
-          <Button variant="outline-secondary" disabled={busy} onClick={() => run('unsubscribe')}>
+          <Button
+            variant={ask === 'unsubscribe' ? 'primary' : 'outline-secondary'}
+            disabled={busy}
+            onClick={() => run('unsubscribe')}
+            aria-describedby={ask === 'unsubscribe' ? 'alert-offer' : undefined}
+          >
             {t(locale, 'alerts.unsubscribe')}
           </Button>
         ) : null}

@@ -1,10 +1,13 @@
 import { ALERTS_API, type AlertAction, type AlertAnswer, type AlertRequest } from '../../alerts/manage';
 
-/** What the manage page's address asks: its token (null without one) and the action to do on opening. */
+/**
+ * What the manage page's address asks: its token (null without one) and the action the
+ * e-mail's link offers; opening the page only shows the alert and offers it, a button does it.
+ */
 export type AlertQuery = { token: string | null; action: Extract<AlertAction, 'view' | 'confirm' | 'unsubscribe'> };
 
 /**
- * Reads the manage page's query; any action but the two an e-mail links to only shows.
+ * Reads the manage page's query; any action but the two an e-mail links to offers nothing.
  * @example readAlertQuery('?token=v1.a.b&action=confirm') // { token: 'v1.a.b', action: 'confirm' }
  */
 export function readAlertQuery(search: string): AlertQuery {

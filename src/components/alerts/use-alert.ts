@@ -4,12 +4,14 @@ import type { AlertFrequency } from '../../forms/definitions';
 import { postAlert, readAlertQuery } from './alert-request';
 
 /**
- * What the manage page shows: nothing yet, a link that leads nowhere, a service that did not
- * answer, the subscription (with the action just done, or a failed one), or its deletion.
+ * What the manage page shows: nothing yet, a link that leads nowhere or is past its expiry,
+ * a service that did not answer, the subscription (with the action just done, or a failed
+ * one), or its deletion.
  */
 export type AlertState =
   | { kind: 'loading' }
   | { kind: 'invalid' }
+  | { kind: 'expired' }
   | { kind: 'unavailable' }
   | { kind: 'shown'; view: AlertView; done: AlertAction | null; failed: boolean }
   | { kind: 'deleted' };
@@ -27,6 +29,7 @@ export function nextAlertState(previous: AlertState, request: AlertRequest, answ
   }
   // A token the service refuses shows no data at all, even what the page had shown.
   if (answer.reason === 'token') return { kind: 'invalid' };
+  if (answer.reason === 'expired') return { kind: 'expired' };
   return previous.kind === 'shown' ? { ...previous, done: null, failed: true } : { kind: 'unavailable' };
 }
 
@@ -49,15 +52,20 @@ function keepToken(value: string): void {
   }
 }
 
+/** The action an e-mail's link offers, which the page asks for before anything changes. */
+export type AlertOffer = 'confirm' | 'unsubscribe' | null;
+
 /**
  * A subscription as its manage page's address names it: read from the query after
- * hydration (the built page has none), then asked of the alerts Function, doing the
- * e-mail's action (`confirm`, `unsubscribe`) on the way. `run` does another action;
+ * hydration (the built page has none), then asked of the alerts Function with `view`,
+ * which changes nothing (a mail scanner that opens the link runs no action); `offer` is the
+ * e-mail's action (`confirm`, `unsubscribe`), for the page to ask. `run` does an action;
  * `retry` sends the last request again.
  */
 export function useAlert(search: string, post: typeof postAlert = postAlert) {
   const [state, setState] = useState<AlertState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<AlertOffer>(null);
   const token = useRef<string | null>(null);
   const last = useRef<AlertRequest | null>(null);
   // The latest `post`, so a caller's new function each render does not send the request again.
@@ -77,19 +85,20 @@ export function useAlert(search: string, post: typeof postAlert = postAlert) {
     const query = readAlertQuery(search);
     // The token is a key to the visitor's subscription: once read, it leaves the address (so
     // no analytics tag, shared screenshot or history entry holds it) for this tab's storage,
-    // which a reload reads instead. An e-mail's action is done once, not again on reload.
+    // which a reload reads instead. An e-mail's action is offered, never done on opening.
     const kept = query.token ? null : readKeptToken();
     const tokenNow = query.token ?? kept;
     token.current = tokenNow;
+    setOffer(query.token && query.action !== 'view' ? query.action : null);
     if (!tokenNow) {
       setState({ kind: 'invalid' });
       return;
     }
     setState({ kind: 'loading' });
-    void send({ token: tokenNow, action: query.token ? query.action : 'view' }).then((answer) => {
+    void send({ token: tokenNow, action: 'view' }).then((answer) => {
       if (!query.token || typeof window === 'undefined') return;
       if (answer.ok) keepToken(tokenNow);
-      if (answer.ok || (!answer.ok && answer.reason === 'token'))
+      if (answer.ok || (!answer.ok && (answer.reason === 'token' || answer.reason === 'expired')))
         window.history.replaceState(window.history.state, '', window.location.pathname);
     });
   }, [search, send]);
@@ -105,5 +114,5 @@ export function useAlert(search: string, post: typeof postAlert = postAlert) {
     if (last.current) void send(last.current);
   }, [send]);
 
-  return { state, busy, run, retry };
+  return { state, busy, run, retry, offer };
 }

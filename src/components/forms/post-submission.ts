@@ -3,7 +3,7 @@ import type { FieldError } from '../../forms/types';
 
 /** The Function's answer as the form needs it; `network` marks a request that got no answer. */
 export type PostResult =
-  | { ok: true; attachmentUrl: string | null }
+  | { ok: true }
   | { ok: false; message: string; errors: Record<string, FieldError | 'tooLarge' | 'empty'>; network: boolean };
 
 /** Same-origin address of the forms Function. */
@@ -24,14 +24,13 @@ export async function postSubmission(
   } catch (error) {
     return { ok: false, message: (error as Error).message, errors: {}, network: true };
   }
-  let answer: { ok?: boolean; message?: string; errors?: Record<string, FieldError>; attachmentUrl?: string | null } =
-    {};
+  let answer: { ok?: boolean; message?: string; errors?: Record<string, FieldError> } = {};
   try {
     answer = await response.json();
   } catch {
     // a proxy's HTML error page: keep the status below
   }
-  if (response.ok && answer.ok) return { ok: true, attachmentUrl: answer.attachmentUrl ?? null };
+  if (response.ok && answer.ok) return { ok: true };
   return {
     ok: false,
     message: answer.message || `HTTP ${response.status}`,

@@ -29,7 +29,8 @@ export type StoreRequest = {
   clientIp: string;
   file?: UploadedFile;
 };
-export type StoreResult = { id: string; duplicate: boolean; attachmentUrl: string | null };
+/** The stored lead (a CV's address stays in the CMS: src/private-files there). */
+export type StoreResult = { id: string; duplicate: boolean };
 
 /** Stores leads through the CMS's POST /api/form-entries/submit (call 3), with the form-intake token. */
 export function createCmsStore({
@@ -71,14 +72,8 @@ export function createCmsStore({
         `The CMS refused the entry with HTTP ${response.status}.`,
         response.status >= 500 ? 503 : 502,
       );
-    const answer = (await response.json()) as { id?: string; duplicate?: boolean; attachmentUrl?: string | null };
-    const url = answer.attachmentUrl ?? null;
-    return {
-      id: String(answer.id ?? ''),
-      duplicate: answer.duplicate === true,
-      // Relative upload URLs are served by the CMS host.
-      attachmentUrl: url && url.startsWith('/') ? `${cmsUrl}${url}` : url,
-    };
+    const answer = (await response.json()) as { id?: string; duplicate?: boolean };
+    return { id: String(answer.id ?? ''), duplicate: answer.duplicate === true };
   };
 }
 

@@ -40,6 +40,9 @@ export const alerts = defineStrings({
     'alerts.deleteYes': 'Yes, delete',
     'alerts.deleteNo': 'No, keep it',
     'alerts.invalid': 'This link is not valid, or the alert was deleted.',
+    'alerts.ask.confirm': 'To start getting e-mails for this search, press “Confirm my alert”.',
+    'alerts.ask.unsubscribe': 'To stop e-mails for this search, press “Unsubscribe”. Nothing changes until you do.',
+    'alerts.expired': 'This link has expired. Use the link in the latest e-mail we sent you, or save the search again.',
     'alerts.browse': 'Browse properties for sale',
     'alerts.unavailable': 'We could not reach our service just now. Please try again in a moment.',
     'alerts.retry': 'Try again',
@@ -78,6 +81,9 @@ export const alerts = defineStrings({
     'alerts.deleteYes': 'نعم، احذف',
     'alerts.deleteNo': 'لا، أبقِه',
     'alerts.invalid': 'هذا الرابط غير صالح، أو أن التنبيه قد حُذف.',
+    'alerts.ask.confirm': 'لبدء تلقي الرسائل لهذا البحث، اضغط «تأكيد التنبيه».',
+    'alerts.ask.unsubscribe': 'لإيقاف الرسائل لهذا البحث، اضغط «إلغاء الاشتراك». لن يتغير شيء حتى تضغط عليه.',
+    'alerts.expired': 'انتهت صلاحية هذا الرابط. استخدم الرابط في آخر رسالة أرسلناها إليك، أو احفظ البحث من جديد.',
     'alerts.browse': 'تصفح العقارات المعروضة للبيع',
     'alerts.unavailable': 'تعذّر الوصول إلى خدمتنا الآن. يرجى المحاولة مرة أخرى بعد قليل.',
     'alerts.retry': 'حاول مرة أخرى',
@@ -119,6 +125,11 @@ export const alerts = defineStrings({
     'alerts.deleteYes': 'Oui, supprimer',
     'alerts.deleteNo': 'Non, la garder',
     'alerts.invalid': 'Ce lien n’est pas valide, ou l’alerte a été supprimée.',
+    'alerts.ask.confirm': 'Pour recevoir les e-mails de cette recherche, appuyez sur « Confirmer mon alerte ».',
+    'alerts.ask.unsubscribe':
+      'Pour ne plus recevoir d’e-mails pour cette recherche, appuyez sur « Se désabonner ». Rien ne change avant.',
+    'alerts.expired':
+      'Ce lien a expiré. Utilisez le lien du dernier e-mail que nous vous avons envoyé, ou enregistrez de nouveau la recherche.',
     'alerts.browse': 'Voir les biens à vendre',
     'alerts.unavailable': 'Impossible de joindre notre service pour le moment. Réessayez dans un instant.',
     'alerts.retry': 'Réessayer',
@@ -157,6 +168,11 @@ export const alerts = defineStrings({
     'alerts.deleteYes': 'Да, удалить',
     'alerts.deleteNo': 'Нет, оставить',
     'alerts.invalid': 'Ссылка недействительна, или подписка была удалена.',
+    'alerts.ask.confirm': 'Чтобы получать письма по этому поиску, нажмите «Подтвердить подписку».',
+    'alerts.ask.unsubscribe':
+      'Чтобы больше не получать письма по этому поиску, нажмите «Отписаться». До этого ничего не изменится.',
+    'alerts.expired':
+      'Срок действия этой ссылки истёк. Воспользуйтесь ссылкой из последнего письма от нас или сохраните поиск снова.',
     'alerts.browse': 'Смотреть объекты на продажу',
     'alerts.unavailable': 'Сейчас не удаётся связаться с нашим сервисом. Попробуйте ещё раз через минуту.',
     'alerts.retry': 'Повторить',
@@ -196,6 +212,11 @@ export const alerts = defineStrings({
     'alerts.deleteYes': 'Tak, usuń',
     'alerts.deleteNo': 'Nie, zostaw',
     'alerts.invalid': 'Ten link jest nieprawidłowy albo alert został usunięty.',
+    'alerts.ask.confirm': 'Aby otrzymywać e-maile dla tego wyszukiwania, naciśnij „Potwierdź alert”.',
+    'alerts.ask.unsubscribe':
+      'Aby nie otrzymywać więcej e-maili dla tego wyszukiwania, naciśnij „Wypisz się”. Do tego czasu nic się nie zmieni.',
+    'alerts.expired':
+      'Ten link wygasł. Użyj linku z ostatniego e-maila, który od nas otrzymałeś, albo zapisz wyszukiwanie ponownie.',
     'alerts.browse': 'Zobacz nieruchomości na sprzedaż',
     'alerts.unavailable': 'Nie udało się teraz połączyć z naszym serwisem. Spróbuj ponownie za chwilę.',
     'alerts.retry': 'Spróbuj ponownie',

@@ -1,6 +1,6 @@
 'use strict';
 
-const { alertToken, readAlertToken, signingKey } = require('../tokens');
+const { alertToken, readAlertToken, signingKey, alertLifetimes } = require('../tokens');
 const { priceDropChange } = require('../price-drops');
 const { changeOf } = require('../subscriptions');
 const { isDue, photoUrl } = require('../job');
@@ -11,26 +11,45 @@ const strapiWithKeys = (keys) => ({ config: { get: (name) => (name === 'server.a
 
 describe('alert tokens', () => {
   const key = signingKey(strapiWithKeys(['app-key-1', 'app-key-2']), {});
+  const now = new Date('2026-11-26T10:00:00Z');
+  const week = new Date('2026-12-03T10:00:00Z');
 
-  it('name the subscription they were made for', () => {
-    expect(readAlertToken(key, alertToken(key, 'hd9f0g8tgrk7ig42cdbs2jci'))).toBe('hd9f0g8tgrk7ig42cdbs2jci');
+  it('name the subscription they were made for, until their expiry', () => {
+    const token = alertToken(key, 'hd9f0g8tgrk7ig42cdbs2jci', week);
+    expect(token).toMatch(/^v2\.hd9f0g8tgrk7ig42cdbs2jci\.1796292000\.[\w-]{43}$/);
+    expect(readAlertToken(key, token, now)).toEqual({ documentId: 'hd9f0g8tgrk7ig42cdbs2jci', expired: false });
+    expect(readAlertToken(key, token, new Date(week.getTime() - 1000))?.expired).toBe(false);
+    expect(readAlertToken(key, token, week)).toEqual({ documentId: 'hd9f0g8tgrk7ig42cdbs2jci', expired: true });
   });
 
-  it('refuse a token for another id, a changed signature, another key or junk', () => {
-    const token = alertToken(key, 'abc123');
-    const [, , signature] = token.split('.');
-    expect(readAlertToken(key, `v1.abc124.${signature}`)).toBeNull();
+  it('refuse a token for another id, a later expiry, a changed signature, another key or junk', () => {
+    const token = alertToken(key, 'abc123', week);
+    const [, , expires, signature] = token.split('.');
+    expect(readAlertToken(key, `v2.abc124.${expires}.${signature}`, now)).toBeNull();
+    expect(readAlertToken(key, `v2.abc123.${Number(expires) + 86400}.${signature}`, now)).toBeNull();
     const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    expect(readAlertToken(key, `v1.abc123.${flipped}`)).toBeNull();
+    expect(readAlertToken(key, `v2.abc123.${expires}.${flipped}`, now)).toBeNull();
     const otherKey = signingKey(strapiWithKeys(['another-app']), {});
-    expect(readAlertToken(otherKey, token)).toBeNull();
-    for (const junk of ['', 'v1..', 'v1.abc123', `${token}x`, null, 42]) expect(readAlertToken(key, junk)).toBeNull();
+    expect(readAlertToken(otherKey, token, now)).toBeNull();
+    // The first version's tokens had no expiry: they open nothing.
+    expect(readAlertToken(key, `v1.abc123.${signature}`, now)).toBeNull();
+    for (const junk of ['', 'v2...', 'v2.abc123', `${token}x`, null, 42])
+      expect(readAlertToken(key, junk, now)).toBeNull();
   });
 
-  it('take ALERT_TOKEN_SECRET over the app keys, and refuse to sign without either', () => {
+  it('take ALERT_TOKEN_SECRET over the app keys, and refuse to sign without either or without an expiry', () => {
     const fromSecret = signingKey(strapiWithKeys(['app-key-1']), { ALERT_TOKEN_SECRET: 'alert-secret' });
     expect(fromSecret.equals(key)).toBe(false);
     expect(() => signingKey(strapiWithKeys([]), {})).toThrow(/ALERT_TOKEN_SECRET/);
+    expect(() => alertToken(key, 'abc123', undefined)).toThrow(/expiry/);
+  });
+
+  it('last a week for a confirmation and 90 days for an alert, unless the CMS says otherwise', () => {
+    expect(alertLifetimes({})).toEqual({ confirmMs: 7 * 86_400_000, linkMs: 90 * 86_400_000 });
+    expect(alertLifetimes({ ALERT_CONFIRM_SECONDS: '5', ALERT_LINK_SECONDS: 'x' })).toEqual({
+      confirmMs: 5000,
+      linkMs: 90 * 86_400_000,
+    });
   });
 });
 
@@ -179,7 +198,8 @@ describe('the manage route', () => {
     language: 'en',
     alert_status: 'pending',
   };
-  const token = (strapi) => alertToken(signingKey(strapi, {}), 'sub7');
+  const token = (strapi, expiresAt = new Date(now.getTime() + 3_600_000)) =>
+    alertToken(signingKey(strapi, {}), 'sub7', expiresAt);
 
   it('confirms with the right token, and shows the address half hidden', async () => {
     const strapi = strapiWith({ ...row, expires_at: new Date(now.getTime() + 1000) });
@@ -213,5 +233,17 @@ describe('the manage route', () => {
     }
     expect(strapi.updates).toEqual([]);
     expect((await manageSubscription(strapi, { token: 'x', action: 'explode' }, now)).status).toBe(400);
+  });
+
+  it('refuses a link past its own expiry, even for a subscription that lives on', async () => {
+    const strapi = strapiWith({ ...row, alert_status: 'active', expires_at: null });
+    for (const action of ['view', 'unsubscribe', 'delete']) {
+      const answer = await manageSubscription(strapi, { token: token(strapi, now), action }, now);
+      expect(answer).toEqual({
+        status: 410,
+        body: { ok: false, reason: 'expired', message: 'This link has expired; use the link in your latest e-mail.' },
+      });
+    }
+    expect(strapi.updates).toEqual([]);
   });
 });

@@ -42,9 +42,9 @@ function fakeStrapi() {
       );
       return run();
     },
-    media(event) {
+    media(event, result) {
       for (const subscriber of subscribers)
-        if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({});
+        if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({ result });
     },
   };
 }
@@ -87,6 +87,8 @@ describe('registerRebuildWebhook', () => {
     await strapi.document('unpublish', 'api::page.page');
     await strapi.document('delete', 'api::area.area');
     strapi.media('afterCreate');
+    // An applicant's CV is no site media.
+    strapi.media('afterCreate', { id: 9, provider: 'oasis-private' });
     await waitFor(() => receiver.received.length > 0);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(receiver.received).toHaveLength(1);

@@ -66,16 +66,25 @@ describe('AlertManager', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('confirms the alert the e-mail link opens, then shows the search, the address and the controls', async () => {
-    const { post } = fakeService();
+  it('opens the confirmation link without confirming, says what its button does, and confirms from it', async () => {
+    const user = userEvent.setup();
+    const service = fakeService();
+    const { post } = service;
     render(<AlertManager locale="en" search={`?token=${TOKEN}&action=confirm`} post={post} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your property alert');
+    const button = await screen.findByRole('button', { name: 'Confirm my alert' });
+    // A mail scanner that opens the link changes nothing: the page only asked to see the alert.
+    expect(actions(post)).toEqual(['view']);
+    expect(service.current()?.status).toBe('pending');
+    expect(screen.getByText('To start getting e-mails for this search, press “Confirm my alert”.')).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription('To start getting e-mails for this search, press “Confirm my alert”.');
+    await user.click(button);
     expect(await screen.findByText(/Your alert is confirmed\./)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your alert is confirmed. We will e-mail you new listings that match this search.',
     );
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith({ token: TOKEN, action: 'confirm' });
+    expect(actions(post)).toEqual(['view', 'confirm']);
+    expect(screen.queryByText(/press “Confirm my alert”/)).toBeNull();
     expect(screen.getByRole('link', { name: '2 bedroom apartments for sale in Dubai Marina' })).toHaveAttribute(
       'href',
       SEARCH,
@@ -152,13 +161,22 @@ describe('AlertManager', () => {
     expect(actions(post)).toEqual(['view', 'pause', 'resume']);
   });
 
-  it('unsubscribes from the e-mail link, once, and takes the token out of the address', async () => {
+  it('opens the unsubscribe link without unsubscribing, unsubscribes from its button, and takes the token out of the address', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', `/alerts/?token=${TOKEN}&action=unsubscribe`);
-    const { post } = fakeService({ status: 'active' });
+    const service = fakeService({ status: 'active' });
+    const { post } = service;
     const { unmount } = render(<AlertManager locale="en" search={`?token=${TOKEN}&action=unsubscribe`} post={post} />);
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(screen.getByText('Active: we e-mail you new listings for this search')).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(
+      'To stop e-mails for this search, press “Unsubscribe”. Nothing changes until you do.',
+    );
+    expect(service.current()?.status).toBe('active');
+    expect(window.location.href).toMatch(/\/alerts\/$/);
+    await user.click(button);
     expect(await screen.findByText('Unsubscribed: you get no e-mails for this search')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith({ token: TOKEN, action: 'unsubscribe' });
+    expect(post).toHaveBeenLastCalledWith({ token: TOKEN, action: 'unsubscribe' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are unsubscribed. You will get no more e-mails for this search.',
     );
@@ -167,11 +185,11 @@ describe('AlertManager', () => {
     expect(screen.getByRole('button', { name: 'Delete alert and my data' })).toBeEnabled();
     expect(window.location.href).toMatch(/\/alerts\/$/);
 
-    // A reload (the address has no token now) shows the alert from this tab's memory, and does not unsubscribe again.
+    // A reload (the address has no token now) shows the alert from this tab's memory.
     unmount();
     render(<AlertManager locale="en" search="" post={post} />);
     expect(await screen.findByText('Unsubscribed: you get no e-mails for this search')).toBeInTheDocument();
-    expect(actions(post)).toEqual(['unsubscribe', 'view']);
+    expect(actions(post)).toEqual(['view', 'unsubscribe', 'view']);
 
     // A one-click unsubscribe by mistake is undone on the page.
     await user.click(screen.getByRole('button', { name: 'Resume alerts' }));
@@ -221,6 +239,22 @@ describe('AlertManager', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says a link is past its expiry, and shows nothing of the alert', async () => {
+    const post = jest.fn(
+      async (): Promise<AlertAnswer> => ({
+        ok: false,
+        reason: 'expired',
+        message: 'This link has expired; use the link in your latest e-mail.',
+      }),
+    );
+    render(<AlertManager locale="en" search={`?token=${TOKEN}&action=confirm`} post={post} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired. Use the link in the latest e-mail we sent you, or save the search again.',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
   it('says the same of an address without a token, asking nothing', async () => {
     const { post } = fakeService();
     render(<AlertManager locale="en" search="?action=confirm" post={post} />);
@@ -243,10 +277,10 @@ describe('AlertManager', () => {
     expect(failing).toHaveBeenCalledWith('/api/alerts', expect.objectContaining({ method: 'POST' }));
     expect(screen.queryByText(EMAIL)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/Your alert is confirmed\./)).toBeInTheDocument();
+    expect(await screen.findByText(/press “Confirm my alert”/)).toBeInTheDocument();
     expect(post.mock.calls.map(([r]) => r)).toEqual([
-      { token: TOKEN, action: 'confirm' },
-      { token: TOKEN, action: 'confirm' },
+      { token: TOKEN, action: 'view' },
+      { token: TOKEN, action: 'view' },
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -285,6 +319,9 @@ describe('AlertManager', () => {
       'href',
       `/uae${SEARCH}`,
     );
+    expect(screen.getByText('لبدء تلقي الرسائل لهذا البحث، اضغط «تأكيد التنبيه».')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تأكيد التنبيه' }));
+    expect(await screen.findByRole('button', { name: 'إيقاف التنبيهات مؤقتًا' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('تم تأكيد التنبيه.');
     expect(screen.getByLabelText('عدد مرات الإرسال')).toHaveDisplayValue('مرة في اليوم');
     // The address stays left to right inside the Arabic text.

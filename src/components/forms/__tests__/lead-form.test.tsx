@@ -11,7 +11,7 @@ import type { PostResult } from '../post-submission';
 import type { Submission } from '../../../forms/submission';
 
 type Post = (s: Submission, f: File | null) => Promise<PostResult>;
-const ok: PostResult = { ok: true, attachmentUrl: null };
+const ok: PostResult = { ok: true };
 const down: PostResult = { ok: false, message: 'HTTP 503', errors: {}, network: false };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {

@@ -26,7 +26,7 @@ const request = {
 };
 
 describe('createCmsStore', () => {
-  it('posts the lead with the token and makes relative attachment URLs absolute', async () => {
+  it('posts the lead and its CV with the token, and keeps only the lead’s id of the answer', async () => {
     const fetchImpl = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
       json({ ok: true, id: 'd1', duplicate: false, attachmentUrl: '/uploads/cv.pdf' }),
     );
@@ -36,11 +36,7 @@ describe('createCmsStore', () => {
       fetchImpl: fetchImpl as typeof fetch,
     });
     const file = { name: 'cv.pdf', size: 4, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) };
-    expect(await store({ ...request, file })).toEqual({
-      id: 'd1',
-      duplicate: false,
-      attachmentUrl: 'http://cms:1337/uploads/cv.pdf',
-    });
+    expect(await store({ ...request, file })).toEqual({ id: 'd1', duplicate: false });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('http://cms:1337/api/form-entries/submit');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');

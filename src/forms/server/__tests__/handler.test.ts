@@ -16,13 +16,10 @@ function setup(overrides: Partial<FormsDeps> = {}) {
   const stored: StoreRequest[] = [];
   const logs: string[] = [];
   const deps: FormsDeps = {
+    missing: [],
     store: async (request) => {
       stored.push(request);
-      return {
-        id: `doc${stored.length}`,
-        duplicate: false,
-        attachmentUrl: request.file ? 'http://cms/uploads/cv.pdf' : null,
-      };
+      return { id: `doc${stored.length}`, duplicate: false };
     },
     verifyCaptcha: async () => true,
     blocklist: async () => ['blocked@example.com'],
@@ -66,7 +63,7 @@ describe('handleFormSubmission', () => {
   it('stores a valid lead with the normalised payload and the address it is counted against', async () => {
     const { deps, stored } = setup();
     const res = await handleFormSubmission(post('contact', { ...PERSON, to_admin: 'info@x.com' }), deps);
-    expect(res).toEqual({ status: 200, body: { ok: true, id: 'doc1', attachmentUrl: null } });
+    expect(res).toEqual({ status: 200, body: { ok: true, id: 'doc1' } });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       submissionId: 'sub-12345678',
@@ -105,6 +102,7 @@ describe('handleFormSubmission', () => {
       status: 422,
       body: {
         ok: false,
+        code: 'invalid_fields',
         message: 'Highlighted fields are required',
         errors: { email: 'format', first_name: 'required' },
       },
@@ -113,18 +111,41 @@ describe('handleFormSubmission', () => {
   });
 
   it.each([
-    [{ method: 'GET', ip: 'x', data: '' }, 405],
-    [{ method: 'POST', ip: 'x', data: 'not json' }, 400],
-    [{ method: 'POST', ip: 'x', data: JSON.stringify({ formId: 'nope', submissionId: 'abcdefgh' }) }, 400],
-  ])('answers malformed request %# with HTTP %s', async (request, status) => {
+    [{ method: 'GET', ip: 'x', data: '' }, 405, 'method_not_allowed'],
+    [{ method: 'POST', ip: 'x', data: 'not json' }, 400, 'invalid_submission'],
+    [
+      { method: 'POST', ip: 'x', data: JSON.stringify({ formId: 'nope', submissionId: 'abcdefgh' }) },
+      400,
+      'invalid_submission',
+    ],
+  ])('answers malformed request %# with HTTP %s and its code', async (request, status, code) => {
     const { deps } = setup();
-    expect((await handleFormSubmission(request, deps)).status).toBe(status);
+    const res = await handleFormSubmission(request, deps);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ ok: false, code });
   });
 
   it('refuses a failed captcha', async () => {
     const { deps, stored } = setup({ verifyCaptcha: async () => false });
-    expect((await handleFormSubmission(post('newsletter', { email: 'a@b.co', topic: 'x' }), deps)).status).toBe(403);
+    const res = await handleFormSubmission(post('newsletter', { email: 'a@b.co', topic: 'x' }), deps);
+    expect(res).toMatchObject({ status: 403, body: { code: 'captcha_failed' } });
     expect(stored).toHaveLength(0);
+  });
+
+  it('refuses every submission, and says why in the log, where production settings are missing', async () => {
+    const { deps, stored, logs } = setup({ missing: ['RECAPTCHA_SECRET', 'FORMS_CLIENT_IP_HEADER'] });
+    expect(await handleFormSubmission(post('contact', PERSON), deps)).toEqual({
+      status: 503,
+      body: {
+        ok: false,
+        code: 'not_configured',
+        message: 'The forms are not set up on this site yet; please call or e-mail us meanwhile.',
+      },
+    });
+    expect(stored).toHaveLength(0);
+    expect(logs).toEqual([
+      '[forms] refusing submissions: this production site lacks RECAPTCHA_SECRET and FORMS_CLIENT_IP_HEADER',
+    ]);
   });
 
   it('answers 429 with a clear message when the CMS counts too many submissions from the address', async () => {
@@ -135,35 +156,49 @@ describe('handleFormSubmission', () => {
     });
     expect(await handleFormSubmission(post('newsletter', { email: 'a@b.co' }), deps)).toEqual({
       status: 429,
-      body: { ok: false, message: 'Too many submissions from your address; please try again later.' },
+      body: {
+        ok: false,
+        code: 'rate_limited',
+        message: 'Too many submissions from your address; please try again later.',
+      },
     });
   });
 
-  it('stores a real PDF CV and returns its address, refusing an .exe renamed .pdf', async () => {
+  it('stores a real PDF CV without telling its address, refusing an .exe renamed .pdf and an empty file', async () => {
     const { deps, stored } = setup();
     const ok = await handleFormSubmission(
       post('cv', { ...PERSON, file: 'C:\\fakepath\\cv.pdf' }, { file: { name: 'cv.pdf', bytes: PDF } }),
       deps,
     );
-    expect(ok).toEqual({ status: 200, body: { ok: true, id: 'doc1', attachmentUrl: 'http://cms/uploads/cv.pdf' } });
+    expect(ok).toEqual({ status: 200, body: { ok: true, id: 'doc1' } });
     expect(stored[0]?.file?.name).toBe('cv.pdf');
 
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00]);
     const refused = await handleFormSubmission(post('cv', PERSON, { file: { name: 'cv.pdf', bytes: exe } }), deps);
     expect(refused).toEqual({
       status: 422,
-      body: { ok: false, message: 'The CV must be a PDF or Word (.doc) file.', errors: { file: 'fileType' } },
+      body: {
+        ok: false,
+        code: 'invalid_fields',
+        message: 'The CV must be a PDF or Word (.doc) file.',
+        errors: { file: 'fileType' },
+      },
     });
+    const empty = await handleFormSubmission(
+      post('cv', PERSON, { file: { name: 'cv.pdf', bytes: new Uint8Array() } }),
+      deps,
+    );
+    expect(empty.body).toMatchObject({ message: 'The CV file is empty.', errors: { file: 'empty' } });
     const missing = await handleFormSubmission(post('cv', { ...PERSON, file: 'cv.pdf' }), deps);
     expect(missing.body).toMatchObject({ ok: false, errors: { file: 'required' } });
     expect(stored).toHaveLength(1);
   });
 
   it.each([
-    [new DeliveryError('CMS down', 503), 503],
-    [new DeliveryError('CMS refused', 502), 502],
-    [new Error('boom'), 502],
-  ])('answers a failed delivery (%s) with HTTP %i and a clear message', async (error, status) => {
+    [new DeliveryError('CMS down', 503), 503, 'unavailable'],
+    [new DeliveryError('CMS refused', 502), 502, 'cms_refused'],
+    [new Error('boom'), 502, 'cms_refused'],
+  ])('answers a failed delivery (%s) with HTTP %i and a clear message', async (error, status, code) => {
     const { deps, logs } = setup({
       store: async () => {
         throw error;
@@ -171,7 +206,7 @@ describe('handleFormSubmission', () => {
     });
     const res = await handleFormSubmission(post('contact', PERSON), deps);
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ ok: false, message: expect.stringMatching(/could not be sent/) });
+    expect(res.body).toMatchObject({ ok: false, code, message: expect.stringMatching(/could not be sent/) });
     expect(logs.join()).toContain('delivery failed');
   });
 });

@@ -6,6 +6,7 @@ const { readDeliveryConfig } = require('../../../deliveries/config');
 const { kickLeadDeliveries } = require('../../../deliveries');
 const { createRateLimiter, RateLimited } = require('../../../deliveries/rate-limit');
 const { createBatchWriter } = require('./batch-writer');
+const { storePrivateFile } = require('../../../private-files/cvs');
 
 const UID = 'api::form-entry.form-entry';
 // Submissions being stored right now, by submission id: a double click or a retry that
@@ -14,10 +15,8 @@ const inFlight = new Map();
 
 const text = (value, max = 500) => (typeof value === 'string' ? value.slice(0, max) : '');
 
-function answer(entry, duplicate) {
-  const url = entry.attachment && entry.attachment.url;
-  return { ok: true, duplicate, id: entry.documentId, attachmentUrl: url || null };
-}
+// The answer names the lead only: a CV's address is no business of the form's sender.
+const answer = (entry, duplicate) => ({ ok: true, duplicate, id: entry.documentId });
 
 /** The lead as stored: `queued` until the delivery queue has planned its e-mails and CRM forward (src/deliveries). */
 function leadRow(data, key) {
@@ -72,10 +71,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       .findFirst({ filters: { submission_id: key }, populate: ['attachment'] });
     if (existing) return { entry: existing, duplicate: true };
     if (!allowed(data)) throw new RateLimited();
-    const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
-    const attachment = Array.isArray(uploaded) ? uploaded[0] : uploaded;
+    // Kept privately (src/private-files): editors open it from the lead, the CRM gets a signed link.
+    const attachment = await storePrivateFile(strapi, file);
     const row = leadRow(data, key);
-    row.data.file = attachment.url;
+    delete row.data.file;
     row.data.cvname = text(file.originalFilename || file.name || attachment.name, 200);
     const entry = await strapi
       .documents(UID)
