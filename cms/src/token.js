@@ -127,12 +127,10 @@ const tokenService = (strapi) => strapi.service('admin::api-token-content-api') 
 
 /** Revokes Strapi's default tokens (on every start: Strapi makes them again on an empty database). */
 async function revokeDefaultTokens(strapi) {
-  const tokens = await strapi.db
-    .query('admin::api-token')
-    .findMany({
-      where: { type: { $in: ['read-only', 'full-access'] } },
-      select: ['id', 'name', 'type', 'description'],
-    });
+  const tokens = await strapi.db.query('admin::api-token').findMany({
+    where: { type: { $in: ['read-only', 'full-access'] } },
+    select: ['id', 'name', 'type', 'description'],
+  });
   const defaults = tokens.filter((token) =>
     STRAPI_DEFAULT_TOKENS.some(
       (d) => d.name === token.name && d.type === token.type && d.description.test(token.description || ''),
