@@ -5,8 +5,9 @@ import React from 'react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // A lazy part's code is transformed on its first require: on a cold cache under load that
-// takes seconds, so waiting queries (findBy…, waitFor) allow 5 s rather than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// takes seconds (more on a loaded machine), so waiting queries (findBy…, waitFor) allow 15 s
+// rather than 1 s. They return as soon as what they wait for shows.
+configure({ asyncUtilTimeout: 15000 });
 
 // jsdom lacks the encoders that react-dom/server (pre-rendering in hydration tests) needs.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
