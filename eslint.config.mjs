@@ -16,6 +16,7 @@ const PURE = [
   'src/config/**',
   'src/forms/**',
   'src/seo/**',
+  'src/market/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
@@ -57,6 +58,7 @@ export default tseslint.config(
       'cms/build/',
       // Made from src/alerts/cms.ts by scripts/lib/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
+      'cms/src/market/market-shared.js',
       'cms/types/',
       'cms/.strapi/',
       'coverage/',
