@@ -23,6 +23,7 @@ const config: Config = {
     '\\.(css|scss)$': 'identity-obj-proxy',
     // The CMS runs the site's alert code from a bundle made at install (scripts/lib/cms-shared.mjs); tests take the source.
     '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
+    '^\\./market-shared$': '<rootDir>/src/market/cms.ts',
   },
   // A cold first run transforms every module it meets; a test that opens lazy parts can take seconds.
   testTimeout: 20000,

@@ -1,25 +1,33 @@
-// The site's code the CMS runs (saved-search alerts): one esbuild bundle of src/alerts/cms.ts.
+// The site's code the CMS runs: one esbuild bundle per CMS feature, from src/ (saved-search
+// alerts: src/alerts/cms.ts; market figures: src/market/cms.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Where the CMS requires it (git-ignored: it is made from src/ at install and at every CMS start). */
+/** Where the CMS requires them (git-ignored: made from src/ at install and at every CMS start). */
 export const CMS_SHARED_FILE = path.join(root, 'cms', 'src', 'alerts', 'site-shared.js');
+export const CMS_MARKET_FILE = path.join(root, 'cms', 'src', 'market', 'market-shared.js');
+const BUNDLES = [
+  ['src/alerts/cms.ts', CMS_SHARED_FILE],
+  ['src/market/cms.ts', CMS_MARKET_FILE],
+];
 
-/** Bundles src/alerts/cms.ts as CommonJS for the CMS's Node; about 100 ms. */
+/** Bundles each entry as CommonJS for the CMS's Node; about 100 ms each. */
 export async function buildCmsShared() {
-  await build({
-    entryPoints: [path.join(root, 'src', 'alerts', 'cms.ts')],
-    outfile: CMS_SHARED_FILE,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: {
-      js: '// Generated from src/alerts/cms.ts by scripts/lib/cms-shared.mjs: edit the site code, not this file.',
-    },
-  });
-  return CMS_SHARED_FILE;
+  for (const [entry, outfile] of BUNDLES) {
+    await build({
+      entryPoints: [path.join(root, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'warning',
+      banner: {
+        js: `// Generated from ${entry} by scripts/lib/cms-shared.mjs: edit the site code, not this file.`,
+      },
+    });
+  }
+  return BUNDLES.map(([, outfile]) => outfile);
 }
