@@ -60,6 +60,8 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
           sort: ['listed_date:desc', 'id:asc'],
         },
       },
+      // The Dubai Land Department's figures of each area (plugins/site-market).
+      { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
     ],
     singleTypes: [
       { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { ...draft, populate: '*' } },
