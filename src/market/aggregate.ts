@@ -11,7 +11,7 @@ import {
   type SalesSeries,
   type YearFigures,
 } from './figures';
-import { Histogram } from './histogram';
+import { Amounts } from './amounts';
 import type { RentRow, SaleRow } from './rows';
 import { MARKET_TYPES, ROOMS_KEYS, monthIndex, monthName, quarterIndex, quarterName, type IsoDate } from './values';
 
@@ -33,7 +33,7 @@ class Newest<T extends { date: IsoDate }> {
   }
 }
 
-/** Histograms by period (a quarter's or a month's number), then by group; old periods are dropped. */
+/** Amounts by period (a quarter's or a month's number), then by group; old periods are dropped. */
 class Periods<V> {
   readonly byPeriod = new Map<number, Map<string, V>>();
   constructor(private readonly make: () => V) {}
@@ -57,7 +57,7 @@ class Periods<V> {
   }
 }
 
-type SaleHistograms = { perSqft: Histogram; price: Histogram };
+type SaleAmounts = { perSqft: Amounts; price: Amounts };
 const groupKey = (area: string, type: string, rooms: string) => `${area}|${type}|${rooms}`;
 const toRecent = ({ date, type, rooms, sqft, price, building, offPlan }: SaleRow): RecentSale => ({
   date,
@@ -72,20 +72,21 @@ const toRecent = ({ date, type, rooms, sqft, price, building, offPlan }: SaleRow
 /**
  * Sales and rents of the site's areas, aggregated as they stream in: per area, type and
  * bedroom group the price per sq ft of each of the last twenty quarters, the twelve months'
- * prices and rents, the newest sales, and the buildings' sales. Memory stays flat however
- * many rows come: periods that fall out of the window are dropped as newer rows arrive,
- * and histograms grow with distinct amounts, not rows.
+ * prices and rents, the newest sales, and the buildings' sales. No row is kept: a sale in
+ * the window costs a few numbers (8 bytes each), and periods that fall out of the window
+ * are dropped as newer rows arrive, so older history, other transactions and areas the
+ * site does not cover cost nothing however long the file.
  */
 export class MarketAggregator {
   private salesTo: IsoDate | null = null;
   private rentsTo: IsoDate | null = null;
-  private readonly quarters = new Periods(() => new Histogram());
-  private readonly saleMonths = new Periods<SaleHistograms>(() => ({
-    perSqft: new Histogram(),
-    price: new Histogram(),
+  private readonly quarters = new Periods(() => new Amounts());
+  private readonly saleMonths = new Periods<SaleAmounts>(() => ({
+    perSqft: new Amounts(),
+    price: new Amounts(),
   }));
-  private readonly rentMonths = new Periods(() => new Histogram());
-  private readonly buildingMonths = new Periods(() => new Histogram());
+  private readonly rentMonths = new Periods(() => new Amounts());
+  private readonly buildingMonths = new Periods(() => new Amounts());
   private readonly newest = new Map<string, Newest<SaleRow>>();
   private readonly newestInBuilding = new Map<string, Newest<SaleRow>>();
   private salesSeen = 0;
@@ -145,7 +146,7 @@ export class MarketAggregator {
 
   /** Rows counted in the windows kept, and rows that were older. */
   counts(): { salesKept: number; salesOlder: number; rentsKept: number; rentsOlder: number } {
-    const total = (periods: Periods<Histogram>) =>
+    const total = (periods: Periods<Amounts>) =>
       [...periods.byPeriod.values()].reduce((sum, groups) => {
         for (const h of groups.values()) sum += h.count;
         return sum;
@@ -181,8 +182,8 @@ export class MarketAggregator {
     for (const type of MARKET_TYPES) {
       for (const rooms of groups) {
         const keys = roomsOf(rooms).map((r) => groupKey(area, type, r));
-        const merged = <V>(groups: Map<string, V>, pick: (v: V) => Histogram) => {
-          const h = new Histogram();
+        const merged = <V>(groups: Map<string, V>, pick: (v: V) => Amounts) => {
+          const h = new Amounts();
           for (const key of keys) {
             const found = groups.get(key);
             if (found) h.merge(pick(found));
@@ -194,13 +195,13 @@ export class MarketAggregator {
           return summary ? [{ quarter: quarterName(quarter), ...summary }] : [];
         });
         if (quarters.length) sales.push({ type, rooms, quarters });
-        const perSqft = new Histogram();
-        const price = new Histogram();
+        const perSqft = new Amounts();
+        const price = new Amounts();
         for (const [, byGroup] of this.saleMonths.from(firstMonth)) {
           perSqft.merge(merged(byGroup, (h) => h.perSqft));
           price.merge(merged(byGroup, (h) => h.price));
         }
-        const rent = new Histogram();
+        const rent = new Amounts();
         for (const [, byGroup] of this.rentMonths.from(firstRentMonth)) rent.merge(merged(byGroup, (h) => h));
         if (perSqft.count || rent.count) {
           year.push({ type, rooms, perSqft: perSqft.summary(), price: price.summary(), rent: rent.summary() });
@@ -215,12 +216,12 @@ export class MarketAggregator {
       .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1))
       .map(toRecent);
 
-    const byBuilding = new Map<string, Histogram>();
+    const byBuilding = new Map<string, Amounts>();
     for (const [, groups] of this.buildingMonths.from(firstMonth)) {
       for (const [key, h] of groups) {
         if (!key.startsWith(`${area}|`)) continue;
         const name = key.slice(area.length + 1);
-        if (!byBuilding.has(name)) byBuilding.set(name, new Histogram());
+        if (!byBuilding.has(name)) byBuilding.set(name, new Amounts());
         byBuilding.get(name)!.merge(h);
       }
     }

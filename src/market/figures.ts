@@ -1,4 +1,4 @@
-import type { Quartiles } from './histogram';
+import type { Quartiles } from './amounts';
 import type { IsoDate, MarketType, RoomsKey } from './values';
 
 /**

@@ -1,5 +1,5 @@
 import type { AreaFigures, QuarterFigures, RecentSale, RoomsGroup } from './figures';
-import type { Quartiles } from './histogram';
+import type { Quartiles } from './amounts';
 import { QUARTERS_KEPT } from './figures';
 import { quarterIndex, quarterName, type IsoDate, type MarketType, type RoomsKey } from './values';
 

@@ -1,12 +1,12 @@
-import { Histogram } from '../histogram';
+import { Amounts } from '../amounts';
 
 const of = (...values: number[]) => {
-  const h = new Histogram();
+  const h = new Amounts();
   for (const v of values) h.add(v);
   return h;
 };
 
-describe('Histogram', () => {
+describe('Amounts', () => {
   it.each([
     // values, [p25, p50, p75] computed by hand with linear interpolation between ranks (Excel QUARTILE.INC)
     [
@@ -30,7 +30,7 @@ describe('Histogram', () => {
     expect(of(...values).quantiles([0.25, 0.5, 0.75])).toEqual(expected);
   });
 
-  it('counts repeated values once each time they were added, and rounds values to whole numbers', () => {
+  it('counts every value added, rounded to a whole number', () => {
     const h = of(1000.4, 999.6, 1000, 3000);
     expect(h.count).toBe(4);
     expect(h.summary()).toEqual({ n: 4, p25: 1000, p50: 1000, p75: 1500 });
@@ -43,6 +43,6 @@ describe('Histogram', () => {
   });
 
   it('has no summary when nothing was counted', () => {
-    expect(new Histogram().summary()).toBeNull();
+    expect(new Amounts().summary()).toBeNull();
   });
 });
