@@ -13,7 +13,16 @@ import {
 } from './figures';
 import { Amounts } from './amounts';
 import type { RentRow, SaleRow } from './rows';
-import { MARKET_TYPES, ROOMS_KEYS, monthIndex, monthName, quarterIndex, quarterName, type IsoDate } from './values';
+import {
+  MARKET_TYPES,
+  ROOMS_KEYS,
+  monthIndex,
+  monthName,
+  ownString,
+  quarterIndex,
+  quarterName,
+  type IsoDate,
+} from './values';
 
 /** Months in "the last twelve months": the data's own month and the eleven before it. */
 const MONTHS_KEPT = 12;
@@ -21,14 +30,18 @@ const MONTHS_KEPT = 12;
 /** The newest few items of a group, newest first (ties: the larger id first, so runs agree). */
 class Newest<T extends { date: IsoDate }> {
   readonly items: (T & { id: string })[] = [];
-  constructor(private readonly size: number) {}
+  /** `keep` copies what an item holds of the file (ownString) before it is kept. */
+  constructor(
+    private readonly size: number,
+    private readonly keep: (item: T & { id: string }) => T & { id: string },
+  ) {}
 
   add(item: T & { id: string }): void {
     const newer = (a: T & { id: string }, b: T & { id: string }) => (a.date !== b.date ? a.date > b.date : a.id > b.id);
     const last = this.items[this.items.length - 1];
     if (this.items.length >= this.size && last && !newer(item, last)) return;
     const at = this.items.findIndex((existing) => newer(item, existing));
-    this.items.splice(at === -1 ? this.items.length : at, 0, item);
+    this.items.splice(at === -1 ? this.items.length : at, 0, this.keep(item));
     if (this.items.length > this.size) this.items.pop();
   }
 }
@@ -42,7 +55,7 @@ class Periods<V> {
     let groups = this.byPeriod.get(period);
     if (!groups) this.byPeriod.set(period, (groups = new Map()));
     let value = groups.get(group);
-    if (!value) groups.set(group, (value = this.make()));
+    if (!value) groups.set(ownString(group), (value = this.make()));
     return value;
   }
 
@@ -59,6 +72,8 @@ class Periods<V> {
 
 type SaleAmounts = { perSqft: Amounts; price: Amounts };
 const groupKey = (area: string, type: string, rooms: string) => `${area}|${type}|${rooms}`;
+/** A sale as kept: its strings copied from the file's cells (ownString). */
+const ownSale = (sale: SaleRow): SaleRow => ({ ...sale, id: ownString(sale.id), building: ownString(sale.building) });
 const toRecent = ({ date, type, rooms, sqft, price, building, offPlan }: SaleRow): RecentSale => ({
   date,
   type,
@@ -106,7 +121,7 @@ export class MarketAggregator {
     const group = groupKey(sale.area, sale.type, sale.rooms);
     this.quarters.at(quarter, group).add(sale.perSqft);
     let newest = this.newest.get(group);
-    if (!newest) this.newest.set(group, (newest = new Newest(RECENT_PER_GROUP)));
+    if (!newest) this.newest.set(ownString(group), (newest = new Newest(RECENT_PER_GROUP, ownSale)));
     newest.add(sale);
     if (month <= monthIndex(this.salesTo) - MONTHS_KEPT) return;
     const year = this.saleMonths.at(month, group);
@@ -116,7 +131,9 @@ export class MarketAggregator {
     const building = `${sale.area}|${sale.building}`;
     this.buildingMonths.at(month, building).add(sale.perSqft);
     let inBuilding = this.newestInBuilding.get(building);
-    if (!inBuilding) this.newestInBuilding.set(building, (inBuilding = new Newest(RECENT_PER_BUILDING)));
+    if (!inBuilding) {
+      this.newestInBuilding.set(ownString(building), (inBuilding = new Newest(RECENT_PER_BUILDING, ownSale)));
+    }
     inBuilding.add(sale);
   }
 

@@ -1,4 +1,5 @@
 import type { DldFileKind } from './columns';
+import { ownString } from './values';
 
 /** What an import made of one file: rows read, kept, and every other row counted by reason. */
 export type FileReport = {
@@ -22,7 +23,9 @@ export type FileReport = {
 export class Tally {
   private readonly counts = new Map<string, number>();
   add(reason: string, times = 1): void {
-    this.counts.set(reason, (this.counts.get(reason) ?? 0) + times);
+    const counted = this.counts.get(reason);
+    // A reason may be a cell (a DLD area's name): a copy of it is kept, not the cell (ownString).
+    this.counts.set(counted === undefined ? ownString(reason) : reason, (counted ?? 0) + times);
   }
   get total(): number {
     let sum = 0;

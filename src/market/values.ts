@@ -4,6 +4,14 @@ import { SQM_PER_SQFT } from '../property/area-units';
 
 /** A day as `YYYY-MM-DD`. */
 export type IsoDate = string;
+
+/**
+ * A copy of a string that holds only its own characters. A CSV reader's cells are slices of
+ * the chunk they were read from (V8 keeps a slice of 13 characters or more as a view of its
+ * parent), so a building name kept as a map key would keep the whole chunk, 64 KB or more,
+ * alive: an import keeps copies, never the cells.
+ */
+export const ownString = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 /** A property as the DLD groups it: a unit (flats) or a villa (villas and townhouses). */
 export type MarketType = 'unit' | 'villa';
 export const MARKET_TYPES: readonly MarketType[] = ['unit', 'villa'];
