@@ -3,35 +3,15 @@ import { parseFigures, type AreaFigures } from '../../src/market/figures';
 import { areaMarketPage } from '../../src/market/page';
 import { listingMarket } from '../../src/market/view';
 import { getLocale } from '../../src/i18n/locales';
+import { FIGURES_TYPE, MARKET_TYPE, typeDefs } from './schema';
 
 /**
  * The Dubai Land Department's market figures (cms: Market area, written by `npm run
  * market:import`): their schema, and two resolvers that give pages only what they show,
  * `areaMarket` (an area's sale or rent listing page: history, charts drawn here, sales,
  * rents) and `listingMarket` (a property for sale: its area's median and sales nearby).
+ * Gatsby takes every export of this file for a node API: the schema lives in schema.ts.
  */
-export const MARKET_TYPE = 'STRAPI_MARKET_AREA';
-const FIGURES_TYPE = 'STRAPI_MARKET_AREA_FIGURES_JSONNODE';
-
-export const typeDefs = `
-  type ${MARKET_TYPE} implements Node {
-    documentId: String
-    area: STRAPI_AREA @link(from: "area___NODE")
-    sales_to: Date @dateformat
-    rents_to: Date @dateformat
-    figures: ${FIGURES_TYPE} @link(from: "figures___NODE")
-  }
-  type ${FIGURES_TYPE} implements Node @dontInfer {
-    version: Int
-    salesTo: String
-    rentsTo: String
-    sales: JSON
-    year: JSON
-    recent: JSON
-    buildings: JSON
-  }
-`;
-
 type AnyNode = Record<string, unknown> & { id: string };
 type NodeModel = {
   getNodeById(args: { id: string; type?: string }): AnyNode | null;
