@@ -18,6 +18,7 @@ const PURE = [
   'src/seo/**',
   'src/routing/**',
   'src/feed/**',
+  'src/market/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
@@ -57,9 +58,10 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts and src/feed/cms.ts by scripts/lib/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts and src/market/cms.ts by scripts/lib/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
+      'cms/src/market/market-shared.js',
       'cms/types/',
       'cms/.strapi/',
       'coverage/',

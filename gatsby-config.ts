@@ -55,6 +55,8 @@ const config: GatsbyConfig = {
         previewPage: env.develop,
       },
     },
+    // The Dubai Land Department's sales and rents: area pages' history and charts, listings' medians.
+    'site-market',
     // sitemap.xml and robots.txt from the planned pages.
     { resolve: 'site-sitemap', options: { siteUrl: env.siteUrl } },
     // Only inline scripts the Content-Security-Policy allows, on every page as it is rendered.

@@ -5,7 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { findAlerts, type AlertListing, type AlertSubscription } from '../src/search/alerts';
 import { buildSearchPath } from '../src/search/grammar';
-import { entries, filters, random } from './lib/bench-listings';
+import { entries, filters } from './lib/bench-listings';
+import { random } from '../src/lib/random';
 
 const LISTINGS = 20_000;
 const SUBSCRIPTIONS = 10_000;

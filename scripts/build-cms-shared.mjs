@@ -1,7 +1,8 @@
 // node scripts/build-cms-shared.mjs: makes cms/src/alerts/site-shared.js and
-// cms/src/feed/site-feed.js, the site code the CMS runs for saved-search alerts and the
-// listing feed's import (a hosted CMS's deploy step, after `npm ci`; the root install and
-// every local CMS start make them too).
+// node scripts/build-cms-shared.mjs: makes cms/src/alerts/site-shared.js,
+// cms/src/feed/site-feed.js and cms/src/market/market-shared.js, the site code the CMS runs
+// for saved-search alerts, the listing feed's import and market figures (a hosted CMS's
+// deploy step, after `npm ci`; the root install and every local CMS start make them too).
 import path from 'node:path';
 import { buildCmsShared } from './lib/cms-shared.mjs';
 

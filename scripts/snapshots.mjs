@@ -15,6 +15,9 @@ const PAGES = [
   '/about-oasis-key/meet-the-team/',
   '/ru/media/uae-property-blog/',
   '/properties/for-sale/in-dubai/',
+  // An area page: its DLD sold prices (chart drawn at build), latest sales, rents; and mirrored in Arabic.
+  '/properties/for-sale/in-dubai-marina/',
+  '/uae/properties/for-sale/in-dubai-marina/',
   '/pl/off-plan-projects/for-sale/in-dubai/',
   '/india/',
   '/404.html',

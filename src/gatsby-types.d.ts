@@ -1718,6 +1718,8 @@ type Query = {
   readonly allStrapiFooter: STRAPI_FOOTERConnection;
   readonly allStrapiFooterContentTextnode: STRAPI_FOOTER_CONTENT_TEXTNODEConnection;
   readonly allStrapiGoogleReview: STRAPI_GOOGLE_REVIEWConnection;
+  readonly allStrapiMarketArea: STRAPI_MARKET_AREAConnection;
+  readonly allStrapiMarketAreaFiguresJsonnode: STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
   readonly allStrapiMenu: STRAPI_MENUConnection;
   readonly allStrapiPage: STRAPI_PAGEConnection;
@@ -1732,9 +1734,11 @@ type Query = {
   readonly allStrapiSiteSettingOpeningHoursJsonnode: STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODEConnection;
   readonly allStrapiTeamMember: STRAPI_TEAM_MEMBERConnection;
   readonly allStrapiTeamMemberLanguagesJsonnode: STRAPI_TEAM_MEMBER_LANGUAGES_JSONNODEConnection;
+  readonly areaMarket: Maybe<Scalars['JSON']>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly listingMarket: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly propertyCards: ReadonlyArray<Maybe<Scalars['JSON']>>;
   readonly propertyExtras: Maybe<PropertyExtras>;
@@ -1761,6 +1765,8 @@ type Query = {
   readonly strapiFooter: Maybe<STRAPI_FOOTER>;
   readonly strapiFooterContentTextnode: Maybe<STRAPI_FOOTER_CONTENT_TEXTNODE>;
   readonly strapiGoogleReview: Maybe<STRAPI_GOOGLE_REVIEW>;
+  readonly strapiMarketArea: Maybe<STRAPI_MARKET_AREA>;
+  readonly strapiMarketAreaFiguresJsonnode: Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
   readonly strapiMenu: Maybe<STRAPI_MENU>;
   readonly strapiPage: Maybe<STRAPI_PAGE>;
@@ -2002,6 +2008,22 @@ type Query_allStrapiGoogleReviewArgs = {
 };
 
 
+type Query_allStrapiMarketAreaArgs = {
+  filter: InputMaybe<STRAPI_MARKET_AREAFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_MARKET_AREASortInput>>>;
+};
+
+
+type Query_allStrapiMarketAreaFiguresJsonnodeArgs = {
+  filter: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODESortInput>>>;
+};
+
+
 type Query_allStrapiMediaArgs = {
   filter: InputMaybe<STRAPI__MEDIAFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2114,6 +2136,14 @@ type Query_allStrapiTeamMemberLanguagesJsonnodeArgs = {
 };
 
 
+type Query_areaMarketArgs = {
+  area: InputMaybe<Scalars['String']>;
+  areaName: InputMaybe<Scalars['String']>;
+  locale: InputMaybe<Scalars['String']>;
+  root: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2207,6 +2237,11 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_listingMarketArgs = {
+  property: Scalars['String'];
 };
 
 
@@ -2605,6 +2640,41 @@ type Query_strapiGoogleReviewArgs = {
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   vacation_homes: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_strapiMarketAreaArgs = {
+  area: InputMaybe<STRAPI_AREAFilterInput>;
+  childStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  rents_to: InputMaybe<DateQueryOperatorInput>;
+  sales_to: InputMaybe<DateQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiMarketAreaFiguresJsonnodeArgs = {
+  buildings: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recent: InputMaybe<JSONQueryOperatorInput>;
+  rentsTo: InputMaybe<StringQueryOperatorInput>;
+  sales: InputMaybe<JSONQueryOperatorInput>;
+  salesTo: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<IntQueryOperatorInput>;
+  year: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4704,6 +4774,356 @@ type STRAPI_GOOGLE_REVIEWSortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly vacation_homes: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_MARKET_AREA = Node & {
+  readonly area: Maybe<STRAPI_AREA>;
+  /** Returns the first child node of type STRAPI_MARKET_AREA_FIGURES_JSONNODE or null if there are no children of given type on this node */
+  readonly childStrapiMarketAreaFiguresJsonnode: Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type STRAPI_MARKET_AREA_FIGURES_JSONNODE */
+  readonly childrenStrapiMarketAreaFiguresJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>>>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly figures: Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly rents_to: Maybe<Scalars['Date']>;
+  readonly sales_to: Maybe<Scalars['Date']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_MARKET_AREA_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_MARKET_AREA_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_MARKET_AREA_rents_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_MARKET_AREA_sales_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_MARKET_AREA_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_MARKET_AREAConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MARKET_AREAEdge>;
+  readonly group: ReadonlyArray<STRAPI_MARKET_AREAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MARKET_AREA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MARKET_AREAConnection_distinctArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAConnection_groupArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MARKET_AREAConnection_maxArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAConnection_minArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAConnection_sumArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+type STRAPI_MARKET_AREAEdge = {
+  readonly next: Maybe<STRAPI_MARKET_AREA>;
+  readonly node: STRAPI_MARKET_AREA;
+  readonly previous: Maybe<STRAPI_MARKET_AREA>;
+};
+
+type STRAPI_MARKET_AREAFieldSelector = {
+  readonly area: InputMaybe<STRAPI_AREAFieldSelector>;
+  readonly childStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly rents_to: InputMaybe<FieldSelectorEnum>;
+  readonly sales_to: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_MARKET_AREAFilterInput = {
+  readonly area: InputMaybe<STRAPI_AREAFilterInput>;
+  readonly childStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly rents_to: InputMaybe<DateQueryOperatorInput>;
+  readonly sales_to: InputMaybe<DateQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_MARKET_AREAGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MARKET_AREAEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_MARKET_AREAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MARKET_AREA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MARKET_AREAGroupConnection_distinctArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAGroupConnection_groupArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MARKET_AREAGroupConnection_maxArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAGroupConnection_minArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREAGroupConnection_sumArgs = {
+  field: STRAPI_MARKET_AREAFieldSelector;
+};
+
+type STRAPI_MARKET_AREASortInput = {
+  readonly area: InputMaybe<STRAPI_AREASortInput>;
+  readonly childStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODESortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenStrapiMarketAreaFiguresJsonnode: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODESortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODESortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly rents_to: InputMaybe<SortOrderEnum>;
+  readonly sales_to: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODE = Node & {
+  readonly buildings: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recent: Maybe<Scalars['JSON']>;
+  readonly rentsTo: Maybe<Scalars['String']>;
+  readonly sales: Maybe<Scalars['JSON']>;
+  readonly salesTo: Maybe<Scalars['String']>;
+  readonly version: Maybe<Scalars['Int']>;
+  readonly year: Maybe<Scalars['JSON']>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection_distinctArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection_groupArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection_maxArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection_minArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEConnection_sumArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+  readonly node: STRAPI_MARKET_AREA_FIGURES_JSONNODE;
+  readonly previous: Maybe<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector = {
+  readonly buildings: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recent: InputMaybe<FieldSelectorEnum>;
+  readonly rentsTo: InputMaybe<FieldSelectorEnum>;
+  readonly sales: InputMaybe<FieldSelectorEnum>;
+  readonly salesTo: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput = {
+  readonly buildings: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recent: InputMaybe<JSONQueryOperatorInput>;
+  readonly rentsTo: InputMaybe<StringQueryOperatorInput>;
+  readonly sales: InputMaybe<JSONQueryOperatorInput>;
+  readonly salesTo: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<IntQueryOperatorInput>;
+  readonly year: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_MARKET_AREA_FIGURES_JSONNODEFilterInput>;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MARKET_AREA_FIGURES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI_MARKET_AREA_FIGURES_JSONNODEFieldSelector;
+};
+
+type STRAPI_MARKET_AREA_FIGURES_JSONNODESortInput = {
+  readonly buildings: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recent: InputMaybe<SortOrderEnum>;
+  readonly rentsTo: InputMaybe<SortOrderEnum>;
+  readonly sales: InputMaybe<SortOrderEnum>;
+  readonly salesTo: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_MENU = Node & {
@@ -9374,10 +9794,13 @@ type ListingPageQueryVariables = Exact<{
   resultIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   locale: Scalars['String'];
   popularLayout: Scalars['String'];
+  areaGlob: Scalars['String'];
+  root: Scalars['String'];
+  areaName: InputMaybe<Scalars['String']>;
 }>;
 
 
-type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> } };
+type ListingPageQuery = { readonly results: ReadonlyArray<Record<string, unknown> | null>, readonly market: Record<string, unknown> | null, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> } };
 
 type MenuColumnFragment = { readonly label: string | null, readonly link: string | null, readonly class: string | null, readonly sub_menus: ReadonlyArray<{ readonly label: string | null, readonly link: string | null } | null> | null };
 
@@ -9402,7 +9825,7 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly auction_starts_at: string | null, readonly auction_status: string | null, readonly auction_deposit: number | null, readonly service_charge: number | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly market: Record<string, unknown> | null, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly auction_starts_at: string | null, readonly auction_status: string | null, readonly auction_deposit: number | null, readonly service_charge: number | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

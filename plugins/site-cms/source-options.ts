@@ -64,6 +64,8 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
           filters: LISTED,
         },
       },
+      // The Dubai Land Department's figures of each area (plugins/site-market).
+      { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
     ],
     singleTypes: [
       { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { ...draft, populate: '*' } },

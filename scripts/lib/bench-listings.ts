@@ -1,6 +1,7 @@
 import { toIndexEntry, type RawIndexProperty } from '../../src/cms/property';
 import { emptyFilter, type SearchFilter } from '../../src/search/filter';
 import type { IndexEntry } from '../../src/search/index-entry';
+import { random } from '../../src/lib/random';
 
 // Listings and searches for the benchmarks (bench:search, bench:alerts): sale listings as
 // the CMS gives them, through the build's own toIndexEntry, the same on every run.
@@ -20,17 +21,6 @@ export const AREAS = [
 const TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'hotel-apartment'];
 const FEATURES = ['pool', 'gym', 'balcony', 'maids-room', 'parking', 'sea-view', 'furnished', 'study'];
 const FACTS = ['elite', 'golden-visa-eligible', 'vacant-on-transfer', 'tenanted', 'price-reduced'];
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run measures the same data. */
-export function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A hex digest-like string, as gatsby-plugin-image names its files. */
 const hex = (r: () => number, length: number) =>

@@ -1,17 +1,19 @@
-// The site's code the CMS runs: esbuild bundles of src/alerts/cms.ts (saved-search alerts) and
-// src/feed/cms.ts (the listing feed's import).
+// The site's code the CMS runs: one esbuild bundle per CMS feature, from src/ (saved-search
+// alerts: src/alerts/cms.ts; the listing feed's import: src/feed/cms.ts; market figures:
+// src/market/cms.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Where the CMS requires them (git-ignored: they are made from src/ at install and at every CMS start). */
+/** Where the CMS requires them (git-ignored: made from src/ at install and at every CMS start). */
 export const CMS_SHARED_FILE = path.join(root, 'cms', 'src', 'alerts', 'site-shared.js');
 export const CMS_FEED_FILE = path.join(root, 'cms', 'src', 'feed', 'site-feed.js');
-
+export const CMS_MARKET_FILE = path.join(root, 'cms', 'src', 'market', 'market-shared.js');
 const BUNDLES = [
   ['src/alerts/cms.ts', CMS_SHARED_FILE],
   ['src/feed/cms.ts', CMS_FEED_FILE],
+  ['src/market/cms.ts', CMS_MARKET_FILE],
 ];
 
 /** Bundles each entry as CommonJS for the CMS's Node; about 100 ms each. Returns the files written. */

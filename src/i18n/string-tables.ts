@@ -18,6 +18,7 @@ import { terms } from './dictionaries/terms';
 import { auction } from './dictionaries/auction';
 import { explore } from './dictionaries/explore';
 import { alerts } from './dictionaries/alerts';
+import { market } from './dictionaries/market';
 
 // Each area of the UI keeps its strings in its own dictionary; add new ones here.
 const DICTIONARIES = [
@@ -40,6 +41,7 @@ const DICTIONARIES = [
   auction,
   explore,
   alerts,
+  market,
 ] as const;
 
 type KeysOf<D> = D extends { en: Record<infer K, string> } ? K : never;

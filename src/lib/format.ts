@@ -90,3 +90,30 @@ export function formatDubaiDateTime(iso: string, locale: string): string {
     }).format(time),
   );
 }
+
+/**
+ * A fraction as a percentage for a site language, with `digits` decimals.
+ * @example formatPercent(0.07, 'en', 1) // '7.0%'
+ * @example formatPercent(0.12, 'fr') // '12 %'
+ */
+export function formatPercent(value: number, locale: string, digits = 0): string {
+  return plainShort(
+    new Intl.NumberFormat(NUMBER_LOCALE[locale] ?? 'en-AE', {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value),
+  );
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, no time of day) for a site language.
+ * @example formatDay('2026-10-30', 'en') // '30 Oct 2026'
+ */
+export function formatDay(isoDay: string, locale: string): string {
+  return plainShort(
+    new Intl.DateTimeFormat(NUMBER_LOCALE[locale] ?? 'en-AE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${isoDay}T00:00:00Z`),
+    ),
+  );
+}

@@ -21,6 +21,10 @@ import { columnsOf, searchCore } from '../search/core';
 import { mapQuerySearch, readMapQuery, type MapQuery } from '../search/geo';
 import type { AreaPrices } from '../search/area-prices';
 import { AreaPriceSummary } from '../components/listing/area-price-summary';
+import type { AreaMarketPage } from '../market/page';
+import { marketDatasetJsonLd } from '../market/json-ld';
+import { useSiteUrl } from '../components/seo/use-site-url';
+import { useSiteSettings } from '../components/layout/use-site-settings';
 import { PAGE_SIZE, type SearchResult } from '../search/query';
 import { indexEntries } from '../search/index-entry';
 import type { ListingRootKey } from '../search/roots';
@@ -70,6 +74,14 @@ function readListing(pathname: string, context: Context) {
 
 // The map (Leaflet and the results' coordinates) loads when a visitor opens it.
 const ResultsMap = lazyPart(() => import('../components/listing/map-view'));
+// An area's sold prices and rents (DLD): rendered into the built HTML, its code fetched only
+// by the pages that have them, after the page's own.
+const AreaMarket = lazyPart(() => import(/* webpackChunkName: "area-market" */ '../components/market/area-market'), {
+  pending: false,
+});
+
+/** The area's market figures the build gave this page (plugins/site-market), when it is the page's own search. */
+const marketOf = (data: Data): AreaMarketPage | null => (data.market as AreaMarketPage | null) ?? null;
 
 /**
  * Listing pages: pre-rendered for each root and area with the first results in the HTML;
@@ -122,6 +134,7 @@ export default function ListingTemplate({
     return { total, page, pageCount, items: shown.cards.filter((card) => card !== null) };
   }, [prerendered, initial, found, shown.cards]);
 
+  const market = marketOf(data);
   if (!search) {
     return (
       <Layout locale={locale} path={pathname}>
@@ -180,6 +193,14 @@ export default function ListingTemplate({
         ) : (
           <ListingResults locale={locale} filter={filter} result={result} failed={index.failed || shown.failed} />
         )}
+        {prerendered && market && pageContext.areaName ? (
+          <AreaMarket.Part
+            market={market}
+            area={pageContext.areaName}
+            locale={locale}
+            salePath={localizePath(buildSearchPath({ ...emptyFilter('sale'), areas: filter.areas }), lang)}
+          />
+        ) : null}
       </Container>
     </Layout>
   );
@@ -194,9 +215,24 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ListingP
     typeLabel: propertyTypePlural(filter.type, locale),
   });
   const own = prerendered ? initialResult(data, pageContext) : undefined;
+  const siteUrl = useSiteUrl();
+  const { companyName } = useSiteSettings();
+  const market = own ? marketOf(data) : null;
   return (
     <>
       <JsonLd data={own ? itemListJsonLd(own.items, own.total) : null} />
+      <JsonLd
+        data={
+          market?.history.length && pageContext.areaName
+            ? marketDatasetJsonLd(market, {
+                url: `${siteUrl}${pageContext.canonicalPath}`,
+                area: pageContext.areaName,
+                locale,
+                siteName: companyName,
+              })
+            : null
+        }
+      />
       <SiteHead
         locale={locale}
         title={search ? heading : t(locale, 'notFoundTitle')}
@@ -211,8 +247,16 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ListingP
 }
 
 export const query = graphql`
-  query ListingPage($resultIds: [String!]!, $locale: String!, $popularLayout: String!) {
+  query ListingPage(
+    $resultIds: [String!]!
+    $locale: String!
+    $popularLayout: String!
+    $areaGlob: String!
+    $root: String!
+    $areaName: String
+  ) {
     results: propertyCards(ids: $resultIds)
+    market: areaMarket(area: $areaGlob, root: $root, locale: $locale, areaName: $areaName)
     popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
       nodes {
         ...PopularSearchFields

@@ -18,6 +18,7 @@ import { inLanguage, summaryIn } from '../property/headline';
 import type { LocaleCode } from '../i18n/locales';
 import { listingKind } from '../search/roots';
 import { popularSearchHtml } from '../components/footer/use-footer-content';
+import type { ListingMarket } from '../market/view';
 
 type Data = Queries.PropertyPageQuery;
 type Context = { id: string; extrasId: string; locale: LocaleCode; canonicalPath: string; similarIds: string[] };
@@ -80,6 +81,7 @@ export default function PropertyTemplate({
           </div>
         }
         similar={indexEntries(data.similar)}
+        market={(data.market as ListingMarket | null) ?? null}
         permitQr={data.extras?.permitQr ?? null}
         brand={toBrandContact(
           data.settings?.short_term_brand && { ...data.settings.short_term_brand, logo: data.extras?.brandLogo },
@@ -200,6 +202,7 @@ export const query = graphql`
       permitQr
     }
     similar: propertyCards(ids: $similarIds)
+    market: listingMarket(property: $id)
     settings: strapiSiteSetting {
       short_term_brand {
         name

@@ -29,6 +29,8 @@ const {
 } = require('./data/navigation');
 const { generateProperties, generateAuctions } = require('./properties');
 const { reviewRecords } = require('./data/reviews');
+const { seedMarket, DLD_AREA } = require('./market');
+const { MARKET_AREA, MARKET_IMPORT } = require('../market/replace');
 
 const SEED_VERSION = 12;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
@@ -337,11 +339,13 @@ async function runSeed(strapi, { reset = false } = {}) {
   if (plan.refuse) throw new SeedRefused(plan.refuse);
   if (plan.skip) {
     log(plan.skip);
+    // A demo database from before the market figures gets them once (nothing else is touched).
+    if (state && !off) await seedMarket(strapi, log);
     return;
   }
   if (plan.action === 'reset') {
     log('--reset: deleting every entry of the seeded types in the local database');
-    for (const uid of BASE_TYPES) await deleteAll(strapi, uid);
+    for (const uid of [...BASE_TYPES, DLD_AREA, MARKET_AREA, MARKET_IMPORT]) await deleteAll(strapi, uid);
   }
   if (plan.action === 'add') {
     log(`SEED_PROPERTIES ${state.properties} -> ${wanted}: adding the missing demo properties`);
@@ -350,6 +354,7 @@ async function runSeed(strapi, { reset = false } = {}) {
     log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
     await seedProperties(strapi, await seedBase(strapi, log), wanted, log);
   }
+  await seedMarket(strapi, log);
   await store(strapi).set({
     key: 'state',
     value: { version: SEED_VERSION, properties: wanted, seededAt: new Date().toISOString() },

@@ -28,6 +28,13 @@ import { AuctionPanel } from './auction-panel';
 import { LocationSection } from './location-section';
 import { SimilarProperties } from './similar-properties';
 import { listingKind } from '../../search/roots';
+import type { ListingMarket } from '../../market/view';
+import { lazyPart } from '../ui/lazy-part';
+
+// The DLD's sales nearby: in the built HTML; its code fetched only by listings that have them.
+const ListingMarketPart = lazyPart(() => import(/* webpackChunkName: "listing-market" */ '../market/listing-market'), {
+  pending: false,
+});
 
 export type PropertyViewProps = {
   property: PropertyDetails;
@@ -42,6 +49,8 @@ export type PropertyViewProps = {
   enquire?: ReactNode;
   /** The page's trail: home, its listings, its area's listings, the property. */
   breadcrumbs?: readonly Crumb[];
+  /** The area's registered sales of the same type and bedrooms, for a listing for sale (plugins/site-market). */
+  market?: ListingMarket | null;
 };
 
 // The type in the page's language, from the one vocabulary (src/i18n/property-types.ts).
@@ -105,6 +114,7 @@ export function PropertyView({
   brand = null,
   enquire,
   breadcrumbs = [],
+  market = null,
 }: PropertyViewProps) {
   const root = p.path ? rootOfPropertyPath(p.path) : null;
   return (
@@ -167,6 +177,15 @@ export function PropertyView({
               </>
             ) : null}
             <AmenityGroups amenities={p.amenities} locale={locale} />
+            {market && p.forSale && !p.auction ? (
+              <ListingMarketPart.Part
+                market={market}
+                price={p.price}
+                sqft={p.floorArea}
+                area={areaNameIn(p.areaNames, p.areaName, locale)}
+                locale={locale}
+              />
+            ) : null}
             {p.coordinates ? <LocationSection at={p.coordinates} title={p.title} locale={locale} /> : null}
             <PermitQr permit={p.permit} src={permitQr} locale={locale} verifyUrl={p.permitLink} />
             {p.forSale && p.price > 0 && listingKind(p.department).mortgage ? (

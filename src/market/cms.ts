@@ -1,0 +1,11 @@
+/**
+ * What the CMS (plain JavaScript, cms/src/market) takes from the site's code: bundled by
+ * scripts/lib/cms-shared.mjs into cms/src/market/market-shared.js at install and at every
+ * CMS start, so the CMS checks an import's payload, and seeds the demo's mapping and
+ * figures, with the site's one definition.
+ */
+export { parsePayload, MARKET_PAYLOAD_FORMAT } from './payload';
+export { MarketImport } from './import';
+export { demoMapping } from './demo-areas';
+export { TRANSACTION_COLUMNS, RENT_COLUMNS } from './columns';
+export { transactionRows, rentRows, DEMO_DATA_DATE, DEMO_TRANSACTION_ROWS, DEMO_RENT_ROWS } from './fixture';
