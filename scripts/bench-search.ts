@@ -13,7 +13,8 @@ import { build } from 'esbuild';
 import { launchBrowser } from '../e2e/lib/browser';
 import { entries, filters } from './lib/bench-listings';
 import { createHash } from 'node:crypto';
-import { buildCore, columnsOf, coreFiles, searchCore } from '../src/search/core';
+import { buildCore, columnsOf, searchCore } from '../src/search/core';
+import { searchFiles } from '../src/search/search-files';
 import { filesOfSearch } from '../src/search/index-file';
 import { emptyFilter, type SearchFilter } from '../src/search/filter';
 import { PAGE_SIZE } from '../src/search/query';
@@ -58,7 +59,7 @@ async function main() {
       const deep = queries.find((q) => q.areas.length > 0 && q.bedrooms.min !== null) ?? queries[0]!;
       const shown = searchCore(buildCore(sale), { ...deep, page: 1 }).ids;
       // As the build writes them: content-named cores and the root's manifest, fetched first.
-      const { manifest, files } = coreFiles(sale, digest);
+      const { manifest, files } = searchFiles(sale, digest);
       const manifestGzip = gzip(JSON.stringify(manifest));
       const inAreas = filesOfSearch(manifest, deep.areas, []);
       const deepShards = 'areas' in inAreas ? inAreas.areas.map((name) => files.get(name)!) : [];
