@@ -25,6 +25,46 @@ export function isUnreadableSearchPath(pathname: string): boolean {
 }
 
 /**
+ * Sends `request` on to `target` and its answer back, with the status and headers `reply`
+ * makes of it (by default, as they came); 502 when `target` cannot be reached. `agent`
+ * false opens a connection per request (no kept-alive socket that the other side may
+ * close at the moment it is reused).
+ */
+export function forward(
+  target: URL,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  {
+    reply = (answer) => ({ status: answer.statusCode ?? 502, headers: answer.headers }),
+    agent,
+  }: {
+    reply?: (answer: http.IncomingMessage) => { status: number; headers: http.IncomingHttpHeaders };
+    agent?: false;
+  } = {},
+): void {
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: target.host },
+      ...(agent === false ? { agent } : {}),
+    },
+    (answer) => {
+      const { status, headers } = reply(answer);
+      response.writeHead(status, headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end(`Upstream error: ${error.message}`);
+  });
+  request.pipe(upstream);
+}
+
+/**
  * A reverse proxy in front of `gatsby serve` that answers with the site's headers
  * (src/config/headers.ts), as the CDN does, with a permanent redirect for a search path
  * spelt otherwise than its canonical form, and with 404 for search paths that do not
@@ -48,31 +88,16 @@ export function startSecureServer({
       response.end();
       return;
     }
-    const forward = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: target.host },
-      },
-      (upstreamResponse) => {
-        const headers = { ...upstreamResponse.headers };
+    forward(target, request, response, {
+      reply: (answer) => {
+        const headers = { ...answer.headers };
         for (const { key, value } of headersFor(pathname, policy)) headers[key] = value;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
-          upstreamResponse.statusCode === 200 && html && isUnreadableSearchPath(pathname)
-            ? 404
-            : (upstreamResponse.statusCode ?? 502);
-        response.writeHead(status, headers);
-        upstreamResponse.pipe(response);
+          answer.statusCode === 200 && html && isUnreadableSearchPath(pathname) ? 404 : (answer.statusCode ?? 502);
+        return { status, headers };
       },
-    );
-    forward.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`Upstream error: ${error.message}`);
     });
-    request.pipe(forward);
   });
   return new Promise<http.Server>((resolve, reject) => {
     server.once('error', reject);

@@ -37,18 +37,22 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
  * behind a small proxy that sends the CDN's headers (CSP, HSTS, cache rules from
  * src/config/headers.ts) and 404 for search paths that do not parse. `env` reaches the
  * Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
+ * `between`, given gatsby serve's address, starts a server the proxy calls instead (the
+ * search benchmark's, which serves its own listings' search files and passes on the rest).
  */
-export async function serveSite({ port, env = {} } = {}) {
+export async function serveSite({ port, env = {}, between } = {}) {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ has no built site: run `npm run build` first.');
   }
   const chosen = port ?? (await freePort(9000));
   const internal = await freePort(0);
   const gatsby = await serveGatsby(internal, env);
+  let middle = null;
   try {
+    middle = between ? await between(gatsby.url) : null;
     const { startSecureServer, servedPolicy } = await tsImport('./secure-server.ts', import.meta.url);
     const server = await startSecureServer({
-      upstream: gatsby.url,
+      upstream: middle?.url ?? gatsby.url,
       port: chosen,
       policy: servedPolicy(ROOT, process.env),
     });
@@ -56,10 +60,12 @@ export async function serveSite({ port, env = {} } = {}) {
     const stopAll = async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await middle?.stop();
       await gatsby.stop();
     };
     return { url, child: gatsby.child, stop: stopAll };
   } catch (error) {
+    await middle?.stop();
     await gatsby.stop();
     throw error;
   }
@@ -84,7 +90,8 @@ async function serveGatsby(chosen, env) {
   );
   const url = `http://127.0.0.1:${chosen}`;
   try {
-    await Promise.race([waitForHttp(`${url}/`, 60_000), exited]);
+    // Its start loads the query engine: over a minute on a machine busy with other builds.
+    await Promise.race([waitForHttp(`${url}/`, 180_000), exited]);
   } catch (error) {
     await stop(child);
     throw new Error(`${error.message}\n${output}`);
