@@ -1,13 +1,20 @@
 // npm run snapshots: builds the site (unless --no-build), normalises the HTML of a fixed
-// list of pages and compares it with the committed snapshots in e2e/snapshots/.
-// `npm run snapshots -- --update` rewrites them.
+// list of pages and compares it with the committed snapshots in e2e/snapshots/. Pages the
+// build deferred (property pages outside English) are read from the served site, which
+// renders them on request as it does for a visitor. `npm run snapshots -- --update`
+// rewrites them. `-- --ids=<file>` compares a site whose CMS numbered some properties anew
+// (a PostgreSQL restore: docs/publishing.md, Backups): the file maps each new id to the id
+// the snapshots hold; a page is read at its new URL and every property URL in it is
+// compared with its old number, everything else as it is.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { normalizeHtml } from './lib/normalize-html.mjs';
 import { PUBLIC_DIR, ROOT } from './lib/paths.mjs';
-import { buildSite } from './lib/site.mjs';
+import { buildSite, serveSite } from './lib/site.mjs';
 
+// A property of the seed, by its URL (which ends in its CMS id: see docs/publishing.md, Backups).
+const PROPERTY = '/property-for-sale/1-bedroom-apartment-for-sale-in-bluewaters-island-180/';
 const PAGES = [
   '/',
   '/uae/',
@@ -21,34 +28,70 @@ const PAGES = [
   '/pl/off-plan-projects/for-sale/in-dubai/',
   '/india/',
   '/404.html',
+  PROPERTY,
+  `/uae${PROPERTY}`,
 ];
 const SNAPSHOT_DIR = path.join(ROOT, 'e2e', 'snapshots');
 const args = new Set(process.argv.slice(2));
+const idsFile = process.argv.find((arg) => arg.startsWith('--ids='))?.slice(6);
+/** Each renumbered property's id now -> its id in the snapshots, and back. */
+const formerId = new Map(
+  idsFile ? Object.entries(JSON.parse(readFileSync(idsFile, 'utf8'))).map(([n, o]) => [Number(n), o]) : [],
+);
+const currentId = new Map([...formerId].map(([now, before]) => [before, now]));
+/** A property page's URL, ending in `slug-id/` (src/search/property-path.ts). */
+const PROPERTY_URL = /(\/(?:[a-z]+-)*(?:property|project)-for-(?:sale|rent)\/[a-z0-9-]+?-)(\d+)\//g;
+const renumber = (text, ids) => text.replace(PROPERTY_URL, (_, head, id) => `${head}${ids.get(Number(id)) ?? id}/`);
 
 const fileFor = (page) => path.join(PUBLIC_DIR, page.endsWith('.html') ? page : `${page}index.html`);
 const snapshotName = (page) => `${page.replace(/^\/|\/$/g, '').replace(/[/.]/g, '_') || 'home'}.html`;
 
+let site = null;
+/** A page's HTML: its built file, else (a deferred page) the served site's answer; null if neither has it. */
+async function htmlOf(page) {
+  const built = fileFor(page);
+  if (existsSync(built)) return readFileSync(built, 'utf8');
+  site ??= await serveSite();
+  const response = await fetch(`${site.url}${page}`, { redirect: 'manual' });
+  return response.status === 200 ? response.text() : null;
+}
+
+/** A page's HTML as the snapshots number properties: read at its URL now, its property URLs with their former ids. */
+async function numberedAsBefore(page) {
+  const html = await htmlOf(renumber(page, currentId));
+  return html === null ? null : renumber(html, formerId);
+}
+
 if (!args.has('--no-build')) await buildSite();
 mkdirSync(SNAPSHOT_DIR, { recursive: true });
 let changed = 0;
-for (const page of PAGES) {
-  const built = fileFor(page);
-  if (!existsSync(built)) {
-    console.error(`[snapshots] ${page}: not built (${path.relative(ROOT, built)} is missing)`);
-    changed++;
-    continue;
+try {
+  for (const page of PAGES) {
+    const html = await numberedAsBefore(page);
+    if (html === null) {
+      console.error(`[snapshots] ${page}: neither built (${path.relative(ROOT, fileFor(page))}) nor served`);
+      changed++;
+      continue;
+    }
+    changed += await compare(page, html);
   }
-  const actual = await normalizeHtml(readFileSync(built, 'utf8'));
+} finally {
+  await site?.stop();
+}
+
+/** Compares a page's normalised HTML with its snapshot (or rewrites it with --update); 1 if they differ. */
+async function compare(page, html) {
+  const actual = await normalizeHtml(html);
   const file = path.join(SNAPSHOT_DIR, snapshotName(page));
   const expected = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (actual === expected) continue;
+  if (actual === expected) return 0;
   if (args.has('--update')) {
     writeFileSync(file, actual);
     console.log(`[snapshots] updated ${path.relative(ROOT, file)}`);
-    continue;
+    return 0;
   }
-  changed++;
   console.error(createTwoFilesPatch(`snapshot ${page}`, `built ${page}`, expected, actual, '', '', { context: 2 }));
+  return 1;
 }
 if (changed && !args.has('--update')) {
   console.error(

@@ -1,7 +1,9 @@
 // npm run test:backup (a step of npm test): a backup of the local CMS (SQLite), made with
 // `npm run cms:export` and restored with `npm run cms:import` into an empty database file,
-// rebuilds the same site: a clean build from the restored CMS matches the committed page
-// snapshots, and the entry counts match. Leaves public/ built from the restored CMS.
+// rebuilds the same site: the entry counts match, every property keeps its row id (the
+// number its URL ends in), and a clean build from the restored CMS matches the committed
+// page snapshots, property pages and JSON-LD included. Leaves public/ built from the
+// restored CMS.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,21 @@ import { buildMatchesSnapshots, transfer } from './lib/check-build';
 
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');
 const COUNTED = ['pages', 'properties', 'menus', 'areas', 'team_members', 'files', 'form_entries'];
+
+/** Each property's row id (the number its URL ends in) by its documentId and locale. */
+function propertyIds(file: string): Map<string, number> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db.prepare('select document_id, locale, id from properties').all() as {
+      document_id: string;
+      locale: string | null;
+      id: number;
+    }[];
+    return new Map(rows.map((r) => [`${r.document_id} ${r.locale}`, r.id]));
+  } finally {
+    db.close();
+  }
+}
 
 function counts(file: string): Record<string, number> {
   const db = new Database(file, { readonly: true });
@@ -47,9 +64,16 @@ async function main(): Promise<number> {
     assert.deepEqual(counts(restored), counts(source));
     assert.deepEqual(localMedia(), mediaBefore, 'the local CMS keeps every media file');
     console.log('[backup] ok  restored into an empty database with the same entries');
+    // The snapshots hold property URLs, which end in the row id: SQLite's restore keeps every
+    // one, so the pages must match as they are (a PostgreSQL restore does not: test-postgres.ts).
+    const before = propertyIds(source);
+    const after = propertyIds(restored);
+    const renumbered = [...before].filter(([key, id]) => after.get(key) !== id);
+    assert.deepEqual(renumbered, [], `${renumbered.length} of ${before.size} properties restored with another id`);
+    console.log(`[backup] ok  all ${before.size} properties keep their ids, so their URLs`);
     cms = await startCms({ env: { ...media, DATABASE_FILENAME: restored } });
     await buildMatchesSnapshots(cms);
-    console.log('[backup] ok  the site built from the restored CMS matches the page snapshots');
+    console.log('[backup] ok  the site built from the restored CMS matches the page snapshots, JSON-LD included');
     return 0;
   } catch (error) {
     console.error(`[backup] FAIL ${(error as Error).message}`);

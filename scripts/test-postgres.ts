@@ -1,17 +1,19 @@
 // npm run test:postgres (a step of npm test): the CMS on a real PostgreSQL server that this
 // script starts (scripts/lib/postgres.mjs). In order: the demo seed into an empty
-// PostgreSQL database in every language (checked in PostgreSQL itself); the site built from
-// it through gatsby-source-strapi, compared with the committed page snapshots; a lead stored once
+// PostgreSQL database in every language (checked in PostgreSQL itself); a lead stored once
 // per submission id, through the client the forms Function uses, and its e-mails sent once
-// by the delivery queue; a backup with
-// `npm run cms:export` restored by `npm run cms:import` into another empty database, with
-// its lead and every entry's documentId; the rebuild webhook after an editor's change on
-// the restored CMS.
+// by the delivery queue; a backup with `npm run cms:export` restored by `npm run cms:import`
+// into another empty database, with its lead and every entry's documentId; the site built
+// from the restored CMS through gatsby-source-strapi, compared with the committed page
+// snapshots (PostgreSQL's restore numbers most properties anew, and property URLs end in
+// that number: the pages are compared with each property's id mapped back through its
+// documentId, and the script says how many were renumbered); the rebuild webhook after an
+// editor's change on the restored CMS.
 // Leaves public/ built from PostgreSQL.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
@@ -49,6 +51,7 @@ const total = (resource: string) => cmsClient(cms!.url, cms!.writeToken ?? '').t
 
 async function main(): Promise<number> {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'oasis-pg-media-'));
+  const idsFile = path.join(mediaDir, 'renumbered.json');
   let failed = false;
   let submissionId = '';
   try {
@@ -84,8 +87,6 @@ async function main(): Promise<number> {
       const [row] = await postgres!.query('select count(*)::int as n from properties');
       assert.equal(row?.n, seeded);
     });
-
-    await step('site built from PostgreSQL matches the page snapshots', () => buildMatchesSnapshots(cms!));
 
     await step('a lead is stored once per submission id', async () => {
       const token = JSON.parse(readFileSync(cms!.formsEnv.FORM_TOKEN_FILE ?? '', 'utf8')).token as string;
@@ -178,6 +179,33 @@ async function main(): Promise<number> {
           (r) => r.document_id,
         );
       assert.deepEqual(await documentIds('restore'), await documentIds('strapi'));
+    });
+
+    await step('site built from the restored CMS matches the page snapshots, property ids mapped', async () => {
+      // Property URLs end in the row id, which this restore does not keep (docs/publishing.md:
+      // Backups; issue #36): map each new id back to the seeded one through its documentId,
+      // and compare everything else as it is.
+      const ids = async (database: string) =>
+        new Map(
+          (await postgres!.query('select document_id, locale, id from properties', database)).map((r) => [
+            `${r.document_id} ${r.locale}`,
+            Number(r.id),
+          ]),
+        );
+      const seeded = await ids('strapi');
+      const restored = await ids('restore');
+      const renumbered = [...seeded].flatMap(([key, id]) =>
+        restored.get(key) === id ? [] : [[restored.get(key)!, id] as const],
+      );
+      console.log(
+        `[postgres] the restore numbered ${renumbered.length} of ${seeded.size} properties anew, so their URLs ` +
+          `(first: ${renumbered
+            .slice(0, 3)
+            .map(([now, before]) => `${before} -> ${now}`)
+            .join(', ')})`,
+      );
+      writeFileSync(idsFile, JSON.stringify(Object.fromEntries(renumbered)));
+      await buildMatchesSnapshots(cms!, idsFile);
     });
 
     await step('an editor’s change calls the rebuild webhook', async () => {

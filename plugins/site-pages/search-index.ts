@@ -11,7 +11,8 @@ import {
   shardPath,
   type CoreManifest,
 } from '../../src/search/index-file';
-import { coreFiles } from '../../src/search/core';
+import { searchFiles } from '../../src/search/search-files';
+import { packListFromJson, packNames } from '../../src/search/card-packs';
 import type { IndexEntry } from '../../src/search/index-entry';
 
 /** Every listing root's index entries, newest first. */
@@ -52,23 +53,34 @@ export function searchIndexes(rows: readonly CardRow[], now = Date.now()): Inven
 /** A core's file name: 16 hex digits of its SHA-256 (a collision would need 2^32 cores). */
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const readManifest = (file: string): CoreManifest | null => {
+const readJson = (file: string): unknown => {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CoreManifest;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
 };
 
+/** Every file a root's manifest names, with the packs its pack lists name (those still on disk). */
+export function filesNamedBy(publicDir: string, manifest: CoreManifest): string[] {
+  const lists = manifest.packs ? [manifest.packs.all, ...Object.values(manifest.packs.areas)] : [];
+  const packs = lists.flatMap((name) => {
+    const list = readJson(path.join(publicDir, shardPath(name)));
+    return list ? packNames(packListFromJson(list)) : [];
+  });
+  return [...manifestFiles(manifest), ...packs];
+}
+
 /**
- * Writes each listing root's search cores (core.ts: the filter and sort fields as columns)
- * as content-named files (`/search/shards/{digest}.json`: the whole root's and each area's)
- * with a manifest per root (`/search/manifest/{root}.json`), and one card per listing
- * (`/search/cards/{id}.json`), which a results page or the shortlist fetches for the
- * listings it shows. A core whose file exists is not written again, so after an edit only
- * the cores holding the edited listing are new; the previous build's cores stay one build
- * longer (a visitor mid-visit holds its manifest), older ones and the cards of listings no
- * longer in any root are removed. Returns how many core files were written.
+ * Writes each listing root's search files (search-files.ts: the cores, with the filter and
+ * sort fields as columns, the map points and the card packs) as content-named files
+ * (`/search/shards/{digest}.json`) with a manifest per root (`/search/manifest/{root}.json`),
+ * and one card per listing (`/search/cards/{id}.json`), which the shortlist, the map and a
+ * results page fetch for the listings no pack holds. A file that exists is not written
+ * again, so after an edit only the files holding the edited listing are new; the previous
+ * build's files stay one build longer (a visitor mid-visit holds its manifest), older ones
+ * and the cards of listings no longer in any root are removed. Returns how many files were
+ * written and how many there are.
  */
 export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): { written: number; cores: number } {
   const cards = new Map<number, IndexEntry>();
@@ -78,10 +90,10 @@ export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): {
   let written = 0;
   for (const [root, entries] of indexes) {
     const manifestFile = path.join(publicDir, coreManifestPath(root));
-    const previous = readManifest(manifestFile);
-    // Every file the previous manifest names (its columns too) stays for visitors holding it.
-    if (previous) for (const name of manifestFiles(previous)) keep.add(`${name}.json`);
-    const { manifest, files } = coreFiles(entries, digest);
+    const previous = readJson(manifestFile) as CoreManifest | null;
+    // Every file the previous manifest names (its columns and packs too) stays for visitors holding it.
+    if (previous) for (const name of filesNamedBy(publicDir, previous)) keep.add(`${name}.json`);
+    const { manifest, files } = searchFiles(entries, digest);
     for (const [name, text] of files) {
       keep.add(`${name}.json`);
       const file = path.join(publicDir, shardPath(name));

@@ -3,9 +3,11 @@ import { GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
 
 /**
  * A clean build of the site from the given CMS, compared with the committed page snapshots
- * (scripts/snapshots.mjs). Clean, because Gatsby's cache holds another CMS's nodes.
+ * (scripts/snapshots.mjs). Clean, because Gatsby's cache holds another CMS's nodes. `ids`
+ * names a file mapping the properties this CMS numbered anew to their ids in the
+ * snapshots (`snapshots.mjs --ids`).
  */
-export async function buildMatchesSnapshots(cms: { url: string; token: string }): Promise<void> {
+export async function buildMatchesSnapshots(cms: { url: string; token: string }, ids?: string): Promise<void> {
   const env = {
     ...process.env,
     ...QUIET_ENV,
@@ -15,7 +17,7 @@ export async function buildMatchesSnapshots(cms: { url: string; token: string })
   };
   await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
   await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env });
-  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT });
+  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build', ...(ids ? [`--ids=${ids}`] : [])], { cwd: ROOT });
 }
 
 /** Runs `npm run cms:export` / `cms:import` (cms/scripts/transfer.js) against the database `env` names. */

@@ -2,11 +2,13 @@ import * as prettier from 'prettier';
 
 /**
  * Built HTML with build-time noise removed, pretty-printed so a diff reads line by line:
- * content hashes in asset names, inline scripts and styles, image placeholders, the year.
+ * content hashes in asset names, inline scripts (Gatsby's loader data; not the JSON-LD,
+ * which is content) and styles, image placeholders, the year. The JSON-LD stays, with the
+ * same hashes replaced, and is laid out one value per line.
  */
 export async function normalizeHtml(html) {
   const stripped = html
-    .replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<script\b(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     .replace(/<link[^>]+rel="(?:preload|prefetch|modulepreload)"[^>]*>/g, '')

@@ -27,6 +27,48 @@ export function builtFile(publicDir: string): (pathname: string) => boolean {
 }
 
 /**
+ * Sends `request` on to `target` and its answer back, with the status and headers `reply`
+ * makes of it (by default, as they came); 502 when `target` cannot be reached. `path`
+ * replaces the request's path (a rewrite). `agent` false opens a connection per request (no
+ * kept-alive socket that the other side may close at the moment it is reused).
+ */
+export function forward(
+  target: URL,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  {
+    reply = (answer) => ({ status: answer.statusCode ?? 502, headers: answer.headers }),
+    agent,
+    path = request.url,
+  }: {
+    reply?: (answer: http.IncomingMessage) => { status: number; headers: http.IncomingHttpHeaders };
+    agent?: false;
+    path?: string;
+  } = {},
+): void {
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: request.method,
+      path,
+      headers: { ...request.headers, host: target.host },
+      ...(agent === false ? { agent } : {}),
+    },
+    (answer) => {
+      const { status, headers } = reply(answer);
+      response.writeHead(status, headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end(`Upstream error: ${error.message}`);
+  });
+  request.pipe(upstream);
+}
+
+/**
  * A reverse proxy in front of `gatsby serve` that answers as the CDN does: the site's
  * headers (src/config/headers.ts), the answers of src/routing/path-answer.ts (a permanent
  * redirect for a search spelt otherwise than its canonical form, 404 for a search path that
@@ -57,34 +99,22 @@ export function startSecureServer({
       return;
     }
     const rewrite = read ? clientRouteRewrite(pathname, exists) : null;
-    const forward = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: rewrite ? `${rewrite}${search}` : request.url,
-        headers: { ...request.headers, host: target.host },
-      },
-      (upstreamResponse) => {
-        const headers = { ...upstreamResponse.headers };
+    forward(target, request, response, {
+      path: rewrite ? `${rewrite}${search}` : request.url,
+      reply: (upstreamAnswer) => {
+        const headers = { ...upstreamAnswer.headers };
         // A Function says how its answers are cached (`no-store`): the CDN keeps that too.
         const own = pathname.startsWith('/api/') ? headers['cache-control'] : undefined;
         for (const { key, value } of headersFor(pathname, policy)) headers[key] = value;
         if (own) headers['cache-control'] = own;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
-          upstreamResponse.statusCode === 200 && html && answer?.status === 404
+          upstreamAnswer.statusCode === 200 && html && answer?.status === 404
             ? 404
-            : (upstreamResponse.statusCode ?? 502);
-        response.writeHead(status, headers);
-        upstreamResponse.pipe(response);
+            : (upstreamAnswer.statusCode ?? 502);
+        return { status, headers };
       },
-    );
-    forward.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`Upstream error: ${error.message}`);
     });
-    request.pipe(forward);
   });
   return new Promise<http.Server>((resolve, reject) => {
     server.once('error', reject);

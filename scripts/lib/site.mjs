@@ -38,18 +38,22 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
  * from src/config/headers.ts), 301 and 404 for search paths (src/routing/path-answer.ts)
  * and deep searches rewritten to their root's page. `env` reaches the
  * Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
+ * `between`, given gatsby serve's address, starts a server the proxy calls instead (the
+ * search benchmark's, which serves its own listings' search files and passes on the rest).
  */
-export async function serveSite({ port, env = {} } = {}) {
+export async function serveSite({ port, env = {}, between } = {}) {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ has no built site: run `npm run build` first.');
   }
   const chosen = port ?? (await freePort(9000));
   const internal = await freePort(0);
   const gatsby = await serveGatsby(internal, env);
+  let middle = null;
   try {
+    middle = between ? await between(gatsby.url) : null;
     const { startSecureServer, servedPolicy, builtFile } = await tsImport('./secure-server.ts', import.meta.url);
     const server = await startSecureServer({
-      upstream: gatsby.url,
+      upstream: middle?.url ?? gatsby.url,
       port: chosen,
       policy: servedPolicy(ROOT, process.env),
       exists: builtFile(PUBLIC_DIR),
@@ -58,10 +62,12 @@ export async function serveSite({ port, env = {} } = {}) {
     const stopAll = async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await middle?.stop();
       await gatsby.stop();
     };
     return { url, child: gatsby.child, output: gatsby.output, stop: stopAll };
   } catch (error) {
+    await middle?.stop();
     await gatsby.stop();
     throw error;
   }
@@ -89,7 +95,8 @@ async function serveGatsby(chosen, env) {
   );
   const url = `http://127.0.0.1:${chosen}`;
   try {
-    await Promise.race([waitForHttp(`${url}/`, 60_000), exited]);
+    // Its start loads the query engine: over a minute on a machine busy with other builds.
+    await Promise.race([waitForHttp(`${url}/`, 180_000), exited]);
   } catch (error) {
     await stop(child);
     throw new Error(`${error.message}\n${output}`);

@@ -1,9 +1,7 @@
 import { comparablePrice, comparableRange } from './periods';
-import type { SearchFilter } from './filter';
+import { emptyFilter, type SearchFilter, type SortOrder } from './filter';
 import type { IndexEntry } from './index-entry';
-import type { CoreManifest } from './index-file';
 import { PAGE_SIZE } from './query';
-import { geoToJson } from './geo';
 
 /** Sentinel of a missing number or dictionary value in a column. */
 const NONE = -1;
@@ -242,31 +240,6 @@ export function joinColumns(dict: unknown, columns: Partial<Record<CoreColumn, u
 }
 
 /**
- * A root's cores as files, named by `digest` of their text: the whole root's as columns
- * (`columnFiles`) and each area's whole (`areaShards`), with the manifest that names them.
- * The same listings give the same names, so a build writes only the files an edit changed.
- */
-export function coreFiles(
-  entries: readonly IndexEntry[],
-  digest: (text: string) => string,
-): { manifest: CoreManifest; files: Map<string, string> } {
-  const files = new Map<string, string>();
-  const add = (text: string) => {
-    const name = digest(text);
-    files.set(name, text);
-    return name;
-  };
-  const whole = columnFiles(buildCore(entries));
-  const columns = Object.fromEntries(CORE_COLUMNS.map((column) => [column, add(whole.columns[column])])) as Record<
-    CoreColumn,
-    string
-  >;
-  const areas: Record<string, string> = {};
-  for (const [area, core] of areaShards(entries)) areas[area] = add(coreToJson(core));
-  return { manifest: { v: 2, all: { dict: add(whole.dict), columns }, areas, geo: add(geoToJson(entries)) }, files };
-}
-
-/**
  * One core from shards of the same root (built with its date ranks, `areaShards`): the
  * columns joined, each shard's dictionary codes and feature and fact bits re-coded into
  * one dictionary. A search over it finds what the root's whole core finds in those areas.
@@ -367,6 +340,28 @@ function prepare(core: SearchCore): Prepared {
   };
   prepared.set(core, p);
   return p;
+}
+
+/**
+ * A core's listing ids in a sort order, as `searchCore` pages them: every listing, or only
+ * one area's, at most `limit` of them. The build packs cards in these orders and the
+ * browser finds its results' packs in them (card-packs.ts), so both read the one order.
+ * @example sortedIds(core, 'price-asc', 'dubai-marina', 48) // the 48 cheapest listings in Dubai Marina
+ */
+export function sortedIds(core: SearchCore, sort: SortOrder, area?: string, limit = Infinity): number[] {
+  const missing = core.only && columnsOf({ ...emptyFilter('sale'), sort }).filter((c) => !core.only!.includes(c));
+  if (missing?.length) throw new Error(`search core: this order reads ${missing.join(', ')}, not fetched`);
+  if (area !== undefined && core.only && !core.only.includes('area'))
+    throw new Error('search core: the order of an area reads area, not fetched');
+  const p = prepare(core);
+  const order = p.orders[sort];
+  const code = area === undefined ? null : (p.codeOf.area.get(area) ?? NONE);
+  const ids: number[] = [];
+  for (let k = 0; k < p.n && ids.length < limit; k += 1) {
+    const i = order[k]!;
+    if (code === null || p.columns.area[i] === code) ids.push(p.columns.ids[i]!);
+  }
+  return ids;
 }
 
 /** A range test on a column where NONE never matches an active range (as `inRange`). */

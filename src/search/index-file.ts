@@ -1,3 +1,4 @@
+import type { PackLists } from './card-packs';
 import type { ListingRootKey } from './roots';
 
 /**
@@ -16,14 +17,20 @@ export type CoreManifest = {
   areas: Record<string, string>;
   /** The root's map points (geo.ts: each listing's coordinates), fetched when a map opens. */
   geo?: string;
+  /**
+   * The pack lists of the root and of each area (card-packs.ts): which files hold the cards
+   * of a search's first pages, a few per page instead of one per card.
+   */
+  packs?: PackLists;
 };
 
-/** Every file a manifest names, for the writer to keep. */
+/** Every file a manifest names (the packs its pack lists name are not here), for the writer to keep. */
 export const manifestFiles = (manifest: CoreManifest): string[] => [
   manifest.all.dict,
   ...Object.values(manifest.all.columns),
   ...Object.values(manifest.areas),
   ...(manifest.geo ? [manifest.geo] : []),
+  ...(manifest.packs ? [manifest.packs.all, ...Object.values(manifest.packs.areas)] : []),
 ];
 
 /**

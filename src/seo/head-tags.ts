@@ -105,9 +105,12 @@ export function headTags(page: PageDescriptor): HeadTags {
     { property: 'og:url', content: canonical },
     ...(page.companyName ? [{ property: 'og:site_name', content: page.companyName }] : []),
     { property: 'og:locale', content: OG_LOCALE[lang.code] },
-    ...(page.noindex ? [] : (page.alternates ?? []))
-      .filter((code) => code !== lang.code)
-      .map((code) => ({ property: 'og:locale:alternate', content: OG_LOCALE[getLocale(code).code] })),
+    // In the site's language order, as the hreflang links: the CMS lists a page's
+    // localizations in its rows' order, which a restore from a backup can change.
+    ...LOCALES.filter((l) => !page.noindex && l.code !== lang.code && page.alternates?.includes(l.code)).map((l) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[l.code],
+    })),
     ...(image ? [{ property: 'og:image', content: image.url }] : []),
     ...(image?.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
     // X reads title, description and image from the Open Graph tags when it has no twitter: ones.

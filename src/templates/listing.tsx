@@ -126,7 +126,7 @@ export default function ListingTemplate({
     () => (prerendered || !index.core ? null : searchCore(index.core, filter)),
     [prerendered, index.core, filter],
   );
-  const shown = useCards(found?.ids ?? null);
+  const shown = useCards(found?.ids ?? null, index.core ? { root, filter, core: index.core } : null);
   const result = useMemo((): SearchResult | null => {
     if (prerendered) return initial;
     if (!found || !shown.cards) return null;

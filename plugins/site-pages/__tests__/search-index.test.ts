@@ -2,8 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchIndexes, writeSearchIndexes, type CardRow } from '../search-index';
-import { manifestFiles, type CoreManifest } from '../../../src/search/index-file';
+import { filesNamedBy, searchIndexes, writeSearchIndexes, type CardRow } from '../search-index';
+import type { CoreManifest } from '../../../src/search/index-file';
+import { packCards, packListFromJson } from '../../../src/search/card-packs';
 import { makeEntry } from '../../../src/testing/search-factories';
 import type { Auction } from '../../../src/search/auction';
 
@@ -52,7 +53,7 @@ describe('writeSearchIndexes', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
     const indexes = (price: number) =>
       new Map([['sale' as const, [listing(1, 'dubai-marina'), listing(2, 'dubai-marina'), listing(3, 'jvc', price)]]]);
-    const names = (m: CoreManifest) => [...new Set(manifestFiles(m))].map((n) => `${n}.json`);
+    const names = (m: CoreManifest) => [...new Set(filesNamedBy(dir, m))].map((n) => `${n}.json`);
     const written = writeSearchIndexes(dir, indexes(1_000_000));
     const first = manifest(dir);
     expect(written).toEqual({ written: names(first).length, cores: names(first).length });
@@ -61,20 +62,44 @@ describe('writeSearchIndexes', () => {
 
     // The same listings: nothing new.
     expect(writeSearchIndexes(dir, indexes(1_000_000)).written).toBe(0);
-    // One listing's price: the root's price column and its area's core are new, nothing else.
-    expect(writeSearchIndexes(dir, indexes(900_000)).written).toBe(2);
+    // One listing's price: only the files holding it are new (the root's price column, its
+    // area's core, the packs holding its card and the pack lists naming them), nothing of
+    // Dubai Marina and no other column.
+    const edited = writeSearchIndexes(dir, indexes(900_000)).written;
     const second = manifest(dir);
+    const added = names(second).filter((name) => !names(first).includes(name));
+    expect(edited).toBe(added.length);
+    expect(added).toEqual(
+      expect.arrayContaining([second.all.columns.price, second.areas.jvc, second.packs!.all].map((n) => `${n}.json`)),
+    );
+    expect(added.length).toBeLessThanOrEqual(2 + 4 + 1 + 2);
     expect(second.areas['dubai-marina']).toBe(first.areas['dubai-marina']);
+    for (const column of ['ids', 'listed', 'bedrooms'] as const)
+      expect(second.all.columns[column]).toBe(first.all.columns[column]);
+    expect(second.packs!.areas['dubai-marina']).toBe(first.packs!.areas['dubai-marina']);
     expect(second.areas.jvc).not.toBe(first.areas.jvc);
     expect(files(dir)).toContain(`${first.areas.jvc}.json`);
-    // The last build's whole-root columns too: a visitor holding its manifest still reads them.
+    // The last build's whole-root columns and packs too: a visitor holding its manifest still reads them.
     expect(second.all.columns.price).not.toBe(first.all.columns.price);
-    expect(files(dir)).toContain(`${first.all.columns.price}.json`);
+    expect(files(dir)).toEqual(expect.arrayContaining(names(first)));
     // The map points do not change with a price.
     expect(second.geo).toBe(first.geo);
-    // A build later, the first build's cores that nothing names are gone.
+    // A build later, the first build's files that nothing names are gone.
     writeSearchIndexes(dir, indexes(900_000));
     expect(files(dir)).not.toContain(`${first.areas.jvc}.json`);
     expect(files(dir)).toEqual(names(manifest(dir)).sort());
+  });
+
+  it('packs the cards a results page shows, with their prices of this build', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
+    writeSearchIndexes(dir, new Map([['sale' as const, [listing(1, 'dubai-marina'), listing(2, 'jvc', 750_000)]]]));
+    const read = (name: string): unknown =>
+      JSON.parse(readFileSync(path.join(dir, 'search', 'shards', `${name}.json`), 'utf8'));
+    const list = packListFromJson(read(manifest(dir).packs!.all));
+    const cheapest = packCards(read(list.sorts['price-asc'][0]!));
+    expect(cheapest.map((card) => [card.id, card.price])).toEqual([
+      [2, 750_000],
+      [1, 1_000_000],
+    ]);
   });
 });

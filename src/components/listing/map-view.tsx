@@ -1,5 +1,5 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import { allMatches, columnsOf } from '../../search/core';
+import { allMatches, columnsOf, type SearchCore } from '../../search/core';
 import type { SearchFilter } from '../../search/filter';
 import { inBounds, type Bounds, type LatLng } from '../../search/geo';
 import { PAGE_SIZE } from '../../search/query';
@@ -21,7 +21,10 @@ export type MapViewProps = {
 };
 
 /** Every result of a root's search with its coordinates and price, in the search's order. */
-function useMapPoints(filter: SearchFilter, path: string): { points: MapPoint[] | null; failed: boolean } {
+function useMapPoints(
+  filter: SearchFilter,
+  path: string,
+): { points: MapPoint[] | null; core: SearchCore | null; failed: boolean } {
   const columns = useMemo(() => [...new Set([...columnsOf(filter), 'price' as const])], [filter]);
   const index = useSearchCore(filter.root, filter.areas, columns, true, path);
   const [geo, setGeo] = useState<{ root: string; points: Map<number, LatLng> | null; failed: boolean } | null>(null);
@@ -45,7 +48,7 @@ function useMapPoints(filter: SearchFilter, path: string): { points: MapPoint[] 
       return at ? [{ id, at, price: priceInPeriod(prices[k]!, filter) }] : [];
     });
   }, [index.core, located, filter]);
-  return { points, failed: index.failed || Boolean(geo?.failed) };
+  return { points, core: index.core, failed: index.failed || Boolean(geo?.failed) };
 }
 
 /**
@@ -54,14 +57,17 @@ function useMapPoints(filter: SearchFilter, path: string): { points: MapPoint[] 
  * listed under the map. The map's code loads only when a visitor opens it.
  */
 export default function MapView({ filter, locale, bounds, onBounds, path }: MapViewProps) {
-  const { points, failed } = useMapPoints(filter, path);
+  const { points, core, failed } = useMapPoints(filter, path);
   const [selected, setSelected] = useState<number | null>(null);
   const inside = useMemo(
     () => (points && bounds ? points.filter((p) => inBounds(p.at, bounds)) : points),
     [points, bounds],
   );
   const chosen = useCards(selected === null ? null : [selected]);
-  const listed = useCards(bounds && inside ? inside.slice(0, PAGE_SIZE).map((p) => p.id) : null);
+  const listed = useCards(
+    bounds && inside ? inside.slice(0, PAGE_SIZE).map((p) => p.id) : null,
+    core ? { root: filter.root, filter, core } : null,
+  );
   if (failed) return <p role="alert">{t(locale, 'map.failed')}</p>;
   if (!inside) return <p role="status">{t(locale, 'map.loading')}</p>;
   const card = chosen.cards?.[0];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CORE_COLUMNS,
   buildCore,
@@ -9,6 +9,8 @@ import {
   type SearchCore,
 } from '../../search/core';
 import type { IndexEntry } from '../../search/index-entry';
+import type { SearchFilter } from '../../search/filter';
+import { cardsPlan, packCards, packListFromJson, type PackList } from '../../search/card-packs';
 import { cardFilePath, coreManifestPath, filesOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
 import type { ListingRootKey } from '../../search/roots';
 import { fetchJsonOnce } from '../../lib/fetch-once';
@@ -34,6 +36,8 @@ export async function loadSearchCore(
   columns: readonly CoreColumn[] = CORE_COLUMNS,
 ): Promise<SearchCore> {
   const manifest = await fetchJsonOnce(manifests, root, coreManifestPath(root));
+  // The pack lists come with the core, so the cards' packs are known when the results are.
+  void loadPackLists(root, areas).catch(() => {});
   const wanted = filesOfSearch(manifest, areas, columns);
   if ('areas' in wanted) {
     const found = await Promise.all(wanted.areas.map(async (name) => coreFromJson(await coreFile(name))));
@@ -58,6 +62,48 @@ export function loadCards(ids: readonly number[]): Promise<(IndexEntry | null)[]
   return Promise.all(
     ids.map((id) => fetchJsonOnce<number, IndexEntry | null>(cards, id, cardFilePath(id), { missing: null })),
   );
+}
+
+/** The pack lists of a search's scopes (card-packs.ts): its areas', else the whole root's; none for a root without. */
+async function loadPackLists(
+  root: ListingRootKey,
+  areas: readonly string[],
+): Promise<{ all?: PackList; areas: Record<string, PackList> }> {
+  const { packs } = await fetchJsonOnce(manifests, root, coreManifestPath(root));
+  if (!packs) return { areas: {} };
+  const list = async (name: string) => packListFromJson(await coreFile(name));
+  if (areas.length === 0) return { all: await list(packs.all), areas: {} };
+  const named = areas.filter((area) => Object.hasOwn(packs.areas, area));
+  const found = await Promise.all(named.map((area) => list(packs.areas[area]!)));
+  return { areas: Object.fromEntries(named.map((area, i) => [area, found[i]!])) };
+}
+
+/** Where the cards of a search's listings are: its root, filter and core (what found them). */
+export type CardSource = { root: ListingRootKey; filter: SearchFilter; core: SearchCore };
+
+/**
+ * The cards of listings a search found, in a few requests: the packs that hold most of
+ * them (cardsPlan), and the others one by one, all at once. Without its pack lists, or
+ * when a pack fails, a card comes on its own.
+ */
+export async function loadResultCards(ids: readonly number[], { root, filter, core }: CardSource) {
+  const missing = ids.filter((id) => !cards.has(id));
+  const plan = await loadPackLists(root, filter.areas).then(
+    (lists) => cardsPlan(core, filter, missing, lists),
+    () => ({ packs: [], singles: missing }),
+  );
+  await Promise.all([
+    loadCards(plan.singles),
+    ...plan.packs.map((name) =>
+      coreFile(name).then(
+        (pack) => {
+          for (const card of packCards(pack)) if (!cards.has(card.id)) cards.set(card.id, Promise.resolve(card));
+        },
+        () => {},
+      ),
+    ),
+  ]);
+  return loadCards(ids);
 }
 
 export type CoreState = { core: SearchCore | null; failed: boolean };
@@ -107,15 +153,21 @@ export function useSearchCore(
 
 export type CardsState = { ids: readonly number[] | null; cards: (IndexEntry | null)[] | null; failed: boolean };
 
-/** The cards of the listings shown (null ids: none wanted yet); `cards` holds null for a listing that is gone. */
-export function useCards(ids: readonly number[] | null): CardsState {
+/**
+ * The cards of the listings shown (null ids: none wanted yet); `cards` holds null for a
+ * listing that is gone. With the search that found them (`source`), in a few packs.
+ */
+export function useCards(ids: readonly number[] | null, source?: CardSource | null): CardsState {
   const [state, setState] = useState<CardsState>({ ids: null, cards: null, failed: false });
   const key = ids?.join(',') ?? null;
+  // The search behind the ids: read when they change, not a reason to fetch again.
+  const from = useRef(source);
+  from.current = source;
   useEffect(() => {
     if (key === null) return;
     let live = true;
     const wanted = key ? key.split(',').map(Number) : [];
-    loadCards(wanted).then(
+    (from.current ? loadResultCards(wanted, from.current) : loadCards(wanted)).then(
       (found) => live && setState({ ids: wanted, cards: found, failed: false }),
       () => live && setState({ ids: wanted, cards: null, failed: true }),
     );

@@ -80,6 +80,11 @@ describe('headTags', () => {
     expect(meta(tags, 'og:locale:alternate')).toEqual(['en_GB', 'fr_FR', 'ru_RU', 'pl_PL']);
   });
 
+  it('lists the alternate locales in the site’s language order, whatever order the CMS gives', () => {
+    const tags = headTags(page({ alternates: ['pl', 'ru', 'en', 'fr', 'ar'] }));
+    expect(meta(tags, 'og:locale:alternate')).toEqual(['ar_AE', 'fr_FR', 'ru_RU', 'pl_PL']);
+  });
+
   it('bases the canonical and the alternates on the canonical path of an alias page', () => {
     const tags = headTags(page({ path: '/fr/contact/', canonicalPath: '/fr/contact-oasis-key/', locale: 'fr' }));
     expect(tags.links[0]?.href).toBe(`${SITE}/fr/contact-oasis-key/`);
