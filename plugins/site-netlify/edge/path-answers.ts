@@ -5,7 +5,7 @@
  * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build).
  * Where it runs is declared in netlify.toml (EDGE_PATTERN).
  */
-import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../../src/routing/path-answer';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '../../../src/routing/path-answer';
 
 declare const SITE_HEADERS: { key: string; value: string }[];
 
@@ -16,14 +16,18 @@ export default async function pathAnswers(request: Request, context: Context): P
   const url = new URL(request.url);
   const answer = pathAnswer(url.pathname);
   if (!answer) return undefined;
-  if (answer.status === 301) {
+  if ('location' in answer) {
     return new Response(null, {
-      status: 301,
-      headers: { location: `${answer.location}${url.search}`, 'cache-control': REDIRECT_CACHE_CONTROL },
+      status: answer.status,
+      headers: {
+        location: redirectLocation(answer.location, url.search),
+        'cache-control': redirectCacheControl(answer.status),
+      },
     });
   }
-  // Not found: the page the path would get (the listing page shows its not-found text for
-  // a search it cannot read), with its status and the site's headers, one value each.
+  // Not found or gone: the page the path would get (the listing page shows its not-found
+  // text for a search it cannot read, a gone listing its own page), with its status and
+  // the site's headers, one value each.
   const page = await context.next();
   const headers = new Headers(page.headers);
   for (const { key, value } of SITE_HEADERS) headers.set(key, value);

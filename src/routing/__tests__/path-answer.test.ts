@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES } from '../client-routes';
-import { EDGE_PATHS, EDGE_PATTERN, pathAnswer } from '../path-answer';
+import { EDGE_PATHS, EDGE_PATTERN, pathAnswer, redirectCacheControl, redirectLocation } from '../path-answer';
+import { compileRouteTable, routeLookup } from '../route-table';
 
 describe('pathAnswer', () => {
   it.each([
@@ -29,6 +30,61 @@ describe('pathAnswer', () => {
       expect(pathAnswer(path)).toBeNull();
     },
   );
+
+  describe("with the build's route table", () => {
+    const { table } = compileRouteTable({
+      listings: [
+        {
+          number: 7,
+          path: '/property-for-sale/2-bed-flat-7/',
+          former: [{ path: '/property-for-sale/flat-7/', until: '2026-11-26T10:00:00.000Z' }],
+          gone: false,
+        },
+        { number: 8, path: '/property-for-rent/studio-8/', former: [], gone: true },
+      ],
+      redirects: [
+        {
+          name: 'Redirect 1',
+          from: '/properties/for-sale/in-old-town/',
+          to: '/properties/for-sale/in-dubai/',
+          permanent: true,
+        },
+        { name: 'Redirect 2', from: '/summer/', to: '/offers/', permanent: false },
+      ],
+    });
+    const routes = routeLookup(table);
+
+    it.each([
+      ['/uae/property-for-sale/flat-7/', { status: 301, location: '/uae/property-for-sale/2-bed-flat-7/' }],
+      ['/fr/property-for-rent/studio-8/', { status: 410 }],
+      ['/summer/', { status: 302, location: '/offers/' }],
+      // An editor's redirect comes before the URL grammar, which would not find this area.
+      ['/properties/for-sale/in-old-town/', { status: 301, location: '/properties/for-sale/in-dubai/' }],
+      [
+        '/properties/for-sale/2-and-more-bedrooms/',
+        { status: 301, location: '/properties/for-sale/in-dubai/from-2-bedrooms/' },
+      ],
+      ['/properties/for-sale/in-dubai/garbage/', { status: 404 }],
+      ['/property-for-sale/2-bed-flat-7/', null],
+    ])('answers %s with %j', (path, answer) => {
+      expect(pathAnswer(path, routes)).toEqual(answer);
+    });
+  });
+
+  it.each([
+    ['/offers/', '', '/offers/'],
+    ['/offers/', '?utm_source=mail', '/offers/?utm_source=mail'],
+    ['/offers/?ref=print', '?utm_source=mail', '/offers/?ref=print&utm_source=mail'],
+    ['/offers/#top', '?a=1', '/offers/?a=1#top'],
+    ['https://example.com/x?y=1#z', '?a=1', 'https://example.com/x?y=1&a=1#z'],
+  ])('sends %s with the query %j to %s', (location, search, expected) => {
+    expect(redirectLocation(location, search)).toBe(expected);
+  });
+
+  it('lets browsers keep a permanent redirect an hour, and ask again for a temporary one', () => {
+    expect(redirectCacheControl(301)).toBe('public, max-age=3600');
+    expect(redirectCacheControl(302)).toBe('no-cache');
+  });
 
   it('runs on every listing root in every language, and nowhere else', () => {
     expect(EDGE_PATHS).toContain('/properties/for-sale/*');
