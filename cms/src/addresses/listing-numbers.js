@@ -1,0 +1,115 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { routingCode } = require('./shared');
+
+const PROPERTY = 'api::property.property';
+/** The highest listing number ever given, kept in the core store (exported with a backup, like the rest of Strapi's configuration). */
+const COUNTER = { type: 'core', name: 'oasis-listing-numbers' };
+const ADDRESS_FIELDS = ['slug', 'pType', 'department', 'listing_number'];
+
+/**
+ * Gives listing numbers one at a time in this process, each above the counter and the
+ * last number given here; the table's highest is read once, at the first (a migration or
+ * a restore may have written numbers the counter never saw). Two creates at once never get
+ * the same number; another CMS process on the same database is caught by Strapi's unique check.
+ */
+function createAllocator(strapi) {
+  let last = null;
+  // The highest number a create brought with it (a restore) in this process.
+  let seen = 0;
+  let queue = Promise.resolve();
+  const allocate = async () => {
+    if (last === null) {
+      const top = await strapi.db.query(PROPERTY).findOne({
+        select: ['listing_number'],
+        where: { listing_number: { $notNull: true } },
+        orderBy: { listing_number: 'desc' },
+      });
+      last = (top && top.listing_number) || 0;
+    }
+    const store = strapi.store(COUNTER);
+    const counter = Math.max(Number(await store.get({ key: 'highest' })) || 0, seen);
+    const next = routingCode().nextListingNumber(counter, last);
+    await store.set({ key: 'highest', value: next });
+    last = next;
+    return next;
+  };
+  /** The next number, once the numbers asked for before it are given. */
+  const next = () => {
+    const given = queue.then(allocate);
+    queue = given.catch(() => {});
+    return given;
+  };
+  /** A number a create brought: the next ones are given above it. */
+  next.taken = (number) => {
+    seen = Math.max(seen, number);
+  };
+  return next;
+}
+
+/**
+ * Every property that has no listing number gets its row id, in one statement: the numbers
+ * its URL already carried (ids before issue 36), so no address changes. Run at every start,
+ * before the seed; a database already migrated has nothing to change. Returns how many.
+ */
+async function migrateListingNumbers(strapi) {
+  const { tableName } = strapi.db.metadata.get(PROPERTY);
+  const changed = await strapi.db
+    .connection(tableName)
+    .whereNull('listing_number')
+    .update({ listing_number: strapi.db.connection.ref('id') });
+  if (changed)
+    strapi.log.info(`[addresses] ${changed} properties numbered from their ids (their URLs stay as they were)`);
+  return changed;
+}
+
+/**
+ * Keeps every property's address, whatever writes it (the admin panel, the REST API, the
+ * feed import, a script): a database lifecycle gives a new property the next listing number
+ * (a restore's own number is kept), refuses a change of a number once given, and records
+ * the path a property leaves when its slug, pType or department changes (`former_paths`),
+ * which the build redirects to its current one (src/routing/route-table.ts).
+ */
+function keepListingAddresses(strapi, now = () => new Date()) {
+  const next = createAllocator(strapi);
+  const { listingNumberRefusal, listingPath, formerPathsAfter } = routingCode();
+  const refuse = (message) => {
+    throw new errors.ValidationError(message);
+  };
+  // A new property gets the next number; one that brings its own (a restore) keeps it.
+  const numberNew = async (data) => {
+    if (data.listing_number === undefined || data.listing_number === null) data.listing_number = await next();
+    else {
+      const refusal = listingNumberRefusal(null, data.listing_number);
+      if (refusal) refuse(refusal);
+      next.taken(Number(data.listing_number));
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [PROPERTY],
+    async beforeCreate(event) {
+      await numberNew(event.params.data);
+    },
+    async beforeCreateMany(event) {
+      for (const data of event.params.data || []) await numberNew(data);
+    },
+    async beforeUpdate(event) {
+      const data = event.params.data;
+      if (!data || !ADDRESS_FIELDS.some((field) => data[field] !== undefined)) return;
+      const current = await strapi.db
+        .query(PROPERTY)
+        .findOne({ where: event.params.where, select: [...ADDRESS_FIELDS, 'former_paths'] });
+      if (!current) return;
+      const refusal = listingNumberRefusal(current.listing_number, data.listing_number);
+      if (refusal) refuse(refusal);
+      const after = { ...current };
+      for (const field of ADDRESS_FIELDS) if (data[field] !== undefined) after[field] = data[field];
+      const stored = data.former_paths !== undefined ? data.former_paths : current.former_paths;
+      const former = formerPathsAfter(stored, listingPath(current), listingPath(after), now().toISOString());
+      if (former) data.former_paths = former;
+    },
+  });
+}
+
+module.exports = { keepListingAddresses, migrateListingNumbers, COUNTER, PROPERTY };
