@@ -7,8 +7,11 @@ const PAGE_SIZE = 1000;
 
 const menuList = { populate: { sub_menus: true } };
 
-/** Properties on the site: all but those the listing feed unpublished (cms/src/feed); older entries have no status. */
-export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] };
+/**
+ * Properties on the market: `live`, or an older entry without a status; not those the
+ * listing feed unpublished (cms/src/feed) nor those marked sold or let.
+ */
+export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_status: { $eq: 'live' } }] };
 
 /**
  * With `drafts` (the editors' preview on gatsby develop), the types with draft and publish

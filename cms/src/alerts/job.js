@@ -75,8 +75,8 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   const rows = await strapi.db.query(PROPERTY).findMany({
     where: {
       $or: [{ createdAt: { $gt: since } }, { price_reduced_at: { $gt: since } }],
-      // A listing the feed took off the site is in no alert (cms/src/feed).
-      $and: [{ $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] }],
+      // A listing off the market (the feed withdrew it, or it was sold or let) is in no alert.
+      $and: [{ $or: [{ listing_status: { $null: true } }, { listing_status: 'live' }] }],
     },
     populate: {
       area: { select: ['slug', 'name', 'localized_names'] },
