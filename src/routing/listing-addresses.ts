@@ -38,12 +38,16 @@ export function listingPath(row: ListingRow): string | null {
 const isNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /**
- * The number a new property gets: one past the highest ever given (the counter kept beside
- * the table) or found in the table, so a deleted listing's number is never given again.
- * @example nextListingNumber(340, 338) // 341
+ * The number a new property gets: its row id (so number and id agree on any database that
+ * was never restored), unless a number at or above it was already given (a restore into a
+ * database that numbers rows anew), then one past the highest ever given (the counter kept
+ * beside the table) or found in the table; a deleted listing's number is never given again.
+ * @example nextListingNumber(339, 338, 339) // 339
+ * @example nextListingNumber(340, 338, 12) // 341
  */
-export function nextListingNumber(counter: unknown, highestInTable: unknown): number {
-  return Math.max(isNumber(counter) ? counter : 0, isNumber(highestInTable) ? highestInTable : 0) + 1;
+export function nextListingNumber(counter: unknown, highestInTable: unknown, rowId?: unknown): number {
+  const above = Math.max(isNumber(counter) ? counter : 0, isNumber(highestInTable) ? highestInTable : 0) + 1;
+  return Math.max(isNumber(rowId) ? rowId : 0, above);
 }
 
 /**

@@ -9,17 +9,19 @@ const COUNTER = { type: 'core', name: 'oasis-listing-numbers' };
 const ADDRESS_FIELDS = ['slug', 'pType', 'department', 'listing_number'];
 
 /**
- * Gives listing numbers one at a time in this process, each above the counter and the
- * last number given here; the table's highest is read once, at the first (a migration or
- * a restore may have written numbers the counter never saw). Two creates at once never get
- * the same number; another CMS process on the same database is caught by Strapi's unique check.
+ * Gives listing numbers one at a time in this process (`nextListingNumber`: the row's id,
+ * unless a number at or above it was given, then one past the highest given), each above
+ * the counter and the last number given here; the table's highest is read once, at the
+ * first (a migration or a restore may have written numbers the counter never saw). Two
+ * creates at once never get the same number; another CMS process on the same database is
+ * caught by Strapi's unique check.
  */
 function createAllocator(strapi) {
   let last = null;
   // The highest number a create brought with it (a restore) in this process.
   let seen = 0;
   let queue = Promise.resolve();
-  const allocate = async () => {
+  const allocate = async (rowId) => {
     if (last === null) {
       const top = await strapi.db.query(PROPERTY).findOne({
         select: ['listing_number'],
@@ -30,14 +32,14 @@ function createAllocator(strapi) {
     }
     const store = strapi.store(COUNTER);
     const counter = Math.max(Number(await store.get({ key: 'highest' })) || 0, seen);
-    const next = routingCode().nextListingNumber(counter, last);
+    const next = routingCode().nextListingNumber(counter, last, rowId);
     await store.set({ key: 'highest', value: next });
     last = next;
     return next;
   };
-  /** The next number, once the numbers asked for before it are given. */
-  const next = () => {
-    const given = queue.then(allocate);
+  /** The number of the new row `rowId`, once the numbers asked for before it are given. */
+  const next = (rowId) => {
+    const given = queue.then(() => allocate(rowId));
     queue = given.catch(() => {});
     return given;
   };
@@ -77,22 +79,40 @@ function keepListingAddresses(strapi, now = () => new Date()) {
   const refuse = (message) => {
     throw new errors.ValidationError(message);
   };
-  // A new property gets the next number; one that brings its own (a restore) keeps it.
-  const numberNew = async (data) => {
-    if (data.listing_number === undefined || data.listing_number === null) data.listing_number = await next();
-    else {
-      const refusal = listingNumberRefusal(null, data.listing_number);
-      if (refusal) refuse(refusal);
-      next.taken(Number(data.listing_number));
-    }
+  // A property that brings its own number (a restore) keeps it; the others get theirs once
+  // their row exists (the number follows the row id), in the same transaction.
+  const checkGiven = (data) => {
+    if (data.listing_number === undefined || data.listing_number === null) return;
+    const refusal = listingNumberRefusal(null, data.listing_number);
+    if (refusal) refuse(refusal);
+    next.taken(Number(data.listing_number));
+  };
+  const numberRow = async (id, row) => {
+    const number = await next(id);
+    await strapi.db.query(PROPERTY).update({ where: { id }, data: { listing_number: number } });
+    if (row) row.listing_number = number;
   };
   strapi.db.lifecycles.subscribe({
     models: [PROPERTY],
     async beforeCreate(event) {
-      await numberNew(event.params.data);
+      checkGiven(event.params.data);
     },
     async beforeCreateMany(event) {
-      for (const data of event.params.data || []) await numberNew(data);
+      for (const data of event.params.data || []) checkGiven(data);
+    },
+    async afterCreate(event) {
+      const row = event.result;
+      if (row && row.id !== undefined && (row.listing_number === undefined || row.listing_number === null))
+        await numberRow(row.id, row);
+    },
+    async afterCreateMany(event) {
+      const ids = (event.result && event.result.ids) || [];
+      const numbered = ids.length
+        ? await strapi.db
+            .query(PROPERTY)
+            .findMany({ where: { id: { $in: ids }, listing_number: { $null: true } }, select: ['id'] })
+        : [];
+      for (const { id } of numbered) await numberRow(id);
     },
     async beforeUpdate(event) {
       const data = event.params.data;

@@ -43,21 +43,23 @@ describe('isGone', () => {
 
 describe('nextListingNumber', () => {
   it.each([
-    [null, null, 1],
-    [null, 338, 339],
-    [340, 338, 341], // the newest listing was deleted: its number is not given again
-    [12, 338, 339], // a restored table holds more than the counter knew
-    ['7', -3, 1], // neither is a number
-  ])('counter %j, table %j -> %j', (counter, table, next) => {
-    expect(nextListingNumber(counter, table)).toBe(next);
+    [null, null, 1, 1], // the first property
+    [338, 338, 339, 339], // number and id go together on a database never restored
+    [338, 338, 345, 345], // rows were deleted, or a create rolled back: the id leads
+    [340, 338, 339, 341], // the newest listing was deleted: its number is not given again
+    [12, 338, 13, 339], // a restore that numbered rows anew: above the numbers it brought
+    ['7', -3, undefined, 1], // nothing is a number
+  ])('counter %j, table %j, row id %j -> %j', (counter, table, id, next) => {
+    expect(nextListingNumber(counter, table, id)).toBe(next);
   });
 
-  it('is always above both (property)', () => {
+  it('is always above the counter and the table, and never below the row id (property)', () => {
     fc.assert(
-      fc.property(fc.nat(1e9), fc.nat(1e9), (a, b) => {
-        const next = nextListingNumber(a, b);
+      fc.property(fc.nat(1e9), fc.nat(1e9), fc.integer({ min: 1, max: 1e9 }), (a, b, id) => {
+        const next = nextListingNumber(a, b, id);
         expect(next).toBeGreaterThan(a);
         expect(next).toBeGreaterThan(b);
+        expect(next).toBeGreaterThanOrEqual(id);
       }),
     );
   });

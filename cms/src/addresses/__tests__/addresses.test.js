@@ -14,7 +14,7 @@ const { checkEditorsRedirects, REDIRECT } = require('../redirects');
 function fakeStrapi(tables = {}) {
   const subscribers = [];
   const store = new Map();
-  let nextId = 1;
+  let nextId = Math.max(0, ...Object.values(tables).flatMap((rows) => rows.map((r) => r.id))) + 1;
   const run = async (uid, hook, event) => {
     for (const s of subscribers) if (s.models.includes(uid) && s[hook]) await s[hook](event);
   };
@@ -43,7 +43,9 @@ function fakeStrapi(tables = {}) {
         await run(uid, 'beforeCreate', event);
         const row = { id: nextId++, ...event.params.data };
         rows().push(row);
-        return structuredClone(row);
+        const result = structuredClone(row);
+        await run(uid, 'afterCreate', { ...event, result });
+        return result;
       },
       update: async ({ where, data }) => {
         const event = { params: { where, data: { ...data } } };
@@ -63,6 +65,8 @@ function fakeStrapi(tables = {}) {
     db: { lifecycles: { subscribe: (s) => subscribers.push(s) }, query },
     tables,
     counter: () => store.get('oasis-listing-numbers.highest'),
+    /** Ids the database skips (rows deleted, or a create rolled back): the next row's id is `id`. */
+    skipIdsTo: (id) => (nextId = id),
   };
 }
 
@@ -80,6 +84,20 @@ describe('listing numbers', () => {
     const c = await properties.create({ data: flat() });
     expect([a, b, restored, c].map((p) => p.listing_number)).toEqual([1, 2, 90, 91]);
     expect(strapi.counter()).toBe(91);
+  });
+
+  it('gives a property its row id as its number, on a database never restored', async () => {
+    const strapi = fakeStrapi();
+    keepListingAddresses(strapi, () => NOW);
+    const properties = strapi.db.query(PROPERTY);
+    await properties.create({ data: flat() });
+    strapi.skipIdsTo(10);
+    const created = await properties.create({ data: flat() });
+    expect(created).toMatchObject({ id: 10, listing_number: 10 });
+    expect(strapi.tables[PROPERTY].map((p) => [p.id, p.listing_number])).toEqual([
+      [1, 1],
+      [10, 10],
+    ]);
   });
 
   it('gives two properties created at once two numbers', async () => {
