@@ -36,7 +36,7 @@ type PlanQuery = {
       Sections: { kind: string | null; variant: string | null }[] | null;
     })[];
   };
-  featured: { nodes: { strapi_id: number | null }[] };
+  featured: { nodes: { strapi_id: number | null; listing_number: number | null }[] };
   countries: { nodes: CountryRef[] };
   areas: { nodes: { slug: string | null; localized_names: Partial<Record<string, string | null>> | null }[] };
   settings: { product_slug: string | null } | null;
@@ -47,7 +47,7 @@ const PLAN_QUERY = `
     pages: allStrapiPage {
       nodes { id locale Slug Parent Parent2 Parent3 Title Hidden Sections { kind variant } }
     }
-    featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
+    featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id listing_number } }
     countries: allStrapiCountry { nodes { id locale Slug } }
     areas: allStrapiArea { nodes { slug localized_names { ar fr ru pl } } }
     settings: strapiSiteSetting { product_slug }
@@ -134,7 +134,8 @@ export async function createSitePages(
   const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
   const { seoOf } = planSeo(pages, titles);
   const sectionsById = new Map(cmsPages.nodes.map((p) => [p.id, p.Sections]));
-  const featuredIds = new Set(featured.nodes.flatMap((p) => (p.strapi_id === null ? [] : [p.strapi_id])));
+  // Listings are known by their listing number (the id of their card and URL).
+  const featuredIds = new Set(featured.nodes.flatMap((p) => [p.listing_number ?? p.strapi_id ?? []].flat()));
   // A listing page's first results are the same in every language: searched once per path.
   const firstResults = new Map<string, { resultIds: string[]; total: number }>();
   // An area's price per square foot to buy and to rent, for its residential listing pages

@@ -85,7 +85,8 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
       images: { select: ['url', 'formats'] },
     },
   });
-  const photos = new Map(rows.map((row) => [row.id, photoUrl(row, cmsUrl)]));
+  // Keyed as the cards are: by listing number (the id in the URL and the shortlist), older rows by id.
+  const photos = new Map(rows.map((row) => [row.listing_number ?? row.id, photoUrl(row, cmsUrl)]));
   const listings = rows.map((row) => shared.alertListingOf(row));
   const findings = shared.findAlerts(
     due.map((s) => ({
