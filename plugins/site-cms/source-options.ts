@@ -67,6 +67,8 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
           filters: LISTED,
         },
       },
+      // Editors' redirects, compiled with the listings' former paths into the route table (plugins/site-pages).
+      { singularName: 'redirect' },
       // The Dubai Land Department's figures of each area (plugins/site-market).
       { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
     ],

@@ -5,6 +5,7 @@ import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from '.
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
 import { writeReviewsFiles } from './reviews-files';
+import { writeRouteTable } from './route-table-file';
 import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
 import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
 import { EXTRAS_TYPE } from './extras-nodes';
@@ -245,4 +246,6 @@ export async function createSitePages(
   reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);
   await writeAreasFile({ graphql, reporter });
   await writeReviewsFiles({ graphql, reporter });
+  // Listings' former addresses and editors' redirects, for the local server (src/routing).
+  await writeRouteTable({ graphql, reporter });
 }
