@@ -17,16 +17,16 @@ import { buildMatchesSnapshots, transfer } from './lib/check-build';
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');
 const COUNTED = ['pages', 'properties', 'menus', 'areas', 'team_members', 'files', 'form_entries'];
 
-/** Each property's row id (the number its URL ends in) by its documentId and locale. */
-function propertyIds(file: string): Map<string, number> {
+/** Each property's listing number (the number its URL ends in) and row id, by its documentId. */
+function propertyNumbers(file: string): Map<string, { number: number; id: number }> {
   const db = new Database(file, { readonly: true });
   try {
-    const rows = db.prepare('select document_id, locale, id from properties').all() as {
+    const rows = db.prepare('select document_id, id, listing_number from properties').all() as {
       document_id: string;
-      locale: string | null;
       id: number;
+      listing_number: number | null;
     }[];
-    return new Map(rows.map((r) => [`${r.document_id} ${r.locale}`, r.id]));
+    return new Map(rows.map((r) => [r.document_id, { number: Number(r.listing_number), id: r.id }]));
   } finally {
     db.close();
   }
@@ -64,13 +64,18 @@ async function main(): Promise<number> {
     assert.deepEqual(counts(restored), counts(source));
     assert.deepEqual(localMedia(), mediaBefore, 'the local CMS keeps every media file');
     console.log('[backup] ok  restored into an empty database with the same entries');
-    // The snapshots hold property URLs, which end in the row id: SQLite's restore keeps every
-    // one, so the pages must match as they are (a PostgreSQL restore does not: test-postgres.ts).
-    const before = propertyIds(source);
-    const after = propertyIds(restored);
-    const renumbered = [...before].filter(([key, id]) => after.get(key) !== id);
-    assert.deepEqual(renumbered, [], `${renumbered.length} of ${before.size} properties restored with another id`);
-    console.log(`[backup] ok  all ${before.size} properties keep their ids, so their URLs`);
+    // The snapshots hold property URLs, which end in the listing number: the restore keeps
+    // every one, so the pages must match as they are (test-postgres.ts holds the same on
+    // PostgreSQL, whose restore gives rows other ids).
+    const before = propertyNumbers(source);
+    const after = propertyNumbers(restored);
+    const renumbered = [...before].filter(([key, { number }]) => after.get(key)?.number !== number);
+    assert.deepEqual(renumbered, [], `${renumbered.length} of ${before.size} properties restored with another number`);
+    const otherIds = [...before].filter(([key, { id }]) => after.get(key)?.id !== id).length;
+    console.log(
+      `[backup] ok  all ${before.size} properties keep their listing numbers, so their URLs ` +
+        `(${otherIds} restored with another row id)`,
+    );
     cms = await startCms({ env: { ...media, DATABASE_FILENAME: restored } });
     await buildMatchesSnapshots(cms);
     console.log('[backup] ok  the site built from the restored CMS matches the page snapshots, JSON-LD included');
