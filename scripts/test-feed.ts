@@ -20,12 +20,14 @@ import { startPhotoServer, withPhotosAt } from './lib/feed-photos';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
+import { stepsOf } from './lib/steps';
 import { fixtureFeed } from '../src/testing/feed-factories';
 import { propertyPath } from '../src/search/property-path';
 import { launchBrowser } from '../e2e/lib/browser';
 
 type Property = {
   id: number;
+  listing_number: number;
   documentId: string;
   feed_reference: string;
   listing_status: string | null;
@@ -42,11 +44,7 @@ let site: Awaited<ReturnType<typeof serveSite>> | null = null;
 let browser: Browser | null = null;
 stopOnSignals(() => [cms?.child, site?.child].filter((c) => c !== undefined && c !== null));
 
-const step = async (name: string, body: () => Promise<void>) => {
-  const started = Date.now();
-  await body();
-  console.log(`[feed] ok  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-};
+const step = stepsOf('feed');
 
 async function main(): Promise<number> {
   let cmsUrl = process.env.CMS_URL;
@@ -83,7 +81,8 @@ async function main(): Promise<number> {
       )
     ).data;
   const byRef = async (reference: string) => (await imported()).find((p) => p.feed_reference === reference)!;
-  const pageOf = (p: Property) => propertyPath({ pType: p.pType, department: p.department, slug: p.slug, id: p.id })!;
+  const pageOf = (p: Property) =>
+    propertyPath({ pType: p.pType, department: p.department, slug: p.slug, id: p.listing_number })!;
 
   async function cleanUp() {
     for (const p of await imported()) await api('DELETE', `properties/${p.documentId}`);
