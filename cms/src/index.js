@@ -11,7 +11,7 @@ const {
 } = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
-const { setLeadListLayouts } = require('./admin-layouts');
+const { setLeadListLayouts, setEditHints } = require('./admin-layouts');
 const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
 const { keepListingAddresses, migrateListingNumbers } = require('./addresses/listing-numbers');
@@ -106,6 +106,7 @@ module.exports = {
       startFeedImports(strapi);
     }
     await setLeadListLayouts(strapi);
+    await setEditHints(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
   },
 
