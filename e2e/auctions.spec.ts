@@ -7,7 +7,7 @@ const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
 
 type Lot = {
-  id: number;
+  listing_number: number;
   title: string;
   slug: string;
   department: string;
@@ -27,7 +27,7 @@ async function lots(department: string): Promise<Lot[]> {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const lotPath = (lot: Lot, segment: string) => `/${segment}/${lot.slug}-${lot.id}/`;
+const lotPath = (lot: Lot, segment: string) => `/${segment}/${lot.slug}-${lot.listing_number}/`;
 
 async function cardTitles(): Promise<string[]> {
   await page().locator('.listing-card').first().waitFor();

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { propertyPath } from '../src/search/property-path';
+import { listingPath } from '../src/routing/listing-addresses';
 import { LOCALES, localizePath, stripLocale } from '../src/i18n/locales';
 
 const { baseUrl } = e2eEnv();
@@ -211,14 +211,14 @@ describe('property pages', () => {
 
   it("links the permit to its DLD page when the CMS has the listing's Madmoun link, and shows no link without one", async () => {
     type Row = {
-      id: number;
+      listing_number: number;
       slug: string;
       pType: string;
       department: string;
       permit_number: string;
       permit_qr_link: string | null;
     };
-    const fields = ['slug', 'pType', 'department', 'permit_number', 'permit_qr_link']
+    const fields = ['slug', 'pType', 'department', 'listing_number', 'permit_number', 'permit_qr_link']
       .map((f, i) => `fields[${i}]=${f}`)
       .join('&');
     const first = async (filter: string) =>
@@ -228,13 +228,13 @@ describe('property pages', () => {
     const unlinked = await first('filters[permit_qr_link][$null]=true');
     const verify = () =>
       page().locator('main figure.permit-qr').getByRole('link', { name: 'Check this permit on the DLD website' });
-    await openPage(page(), `${baseUrl}${propertyPath(linked)}`);
+    await openPage(page(), `${baseUrl}${listingPath(linked)}`);
     assert.equal(await verify().getAttribute('href'), linked.permit_qr_link);
     assert.match(
       linked.permit_qr_link!,
       new RegExp(`^https://trakheesi\\.dubailand\\.gov\\.ae/.*${linked.permit_number}$`),
     );
-    await openPage(page(), `${baseUrl}${propertyPath(unlinked)}`);
+    await openPage(page(), `${baseUrl}${listingPath(unlinked)}`);
     await page()
       .getByRole('img', { name: `QR code of DLD permit ${unlinked.permit_number}` })
       .waitFor();
@@ -243,12 +243,12 @@ describe('property pages', () => {
 
   it('titles a property in the page’s language from its data, and keeps the CMS title in English', async () => {
     const { data } = await cmsGet<{
-      data: { slug: string; pType: string; department: string; id: number; title: string }[];
+      data: { slug: string; pType: string; department: string; listing_number: number; title: string }[];
     }>(
       '/api/properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&pagination[pageSize]=1&sort=id:asc',
     );
     const property = data[0]!;
-    const neutral = propertyPath(property)!;
+    const neutral = listingPath(property)!;
     const heading = async (locale: string) => {
       const path = localizePath(neutral, LOCALES.find((l) => l.code === locale)!);
       const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -267,12 +267,18 @@ describe('property pages', () => {
 
   it('shows the Arabic description where the CMS has one, and the English one marked English elsewhere', async () => {
     const { data } = await cmsGet<{
-      data: { slug: string; pType: string; department: string; id: number; description_ar: string | null }[];
+      data: {
+        slug: string;
+        pType: string;
+        department: string;
+        listing_number: number;
+        description_ar: string | null;
+      }[];
     }>(
       '/api/properties?filters[description_ar][$notNull]=true&filters[pType][$eq]=sales&pagination[pageSize]=1&sort=id:asc',
     );
     const property = data[0]!;
-    const neutral = propertyPath(property)!;
+    const neutral = listingPath(property)!;
     const description = async (locale: string) => {
       await openPage(page(), `${baseUrl}${localizePath(neutral, LOCALES.find((l) => l.code === locale)!)}`);
       const block = page().locator('h2:text-is("' + (locale === 'ar' ? 'الوصف' : 'Description') + '") + div');
@@ -295,16 +301,16 @@ describe('property pages', () => {
 
 describe('property pages in the build output', () => {
   it('exist for exactly the properties the CMS holds, in every language (a deleted one is gone)', async () => {
-    type Row = { id: number; slug: string; pType: string; department: string };
+    type Row = { listing_number: number; slug: string; pType: string; department: string };
     const rows: Row[] = [];
     for (let pageNo = 1; ; pageNo++) {
       const { data, meta } = await cmsGet<{ data: Row[]; meta: { pagination: { pageCount: number } } }>(
-        `/api/properties?fields[0]=slug&fields[1]=pType&fields[2]=department&pagination[page]=${pageNo}&pagination[pageSize]=100`,
+        `/api/properties?fields[0]=slug&fields[1]=pType&fields[2]=department&fields[3]=listing_number&pagination[page]=${pageNo}&pagination[pageSize]=100`,
       );
       rows.push(...data);
       if (pageNo >= meta.pagination.pageCount) break;
     }
-    const expected = new Set(rows.flatMap((r) => propertyPath(r) ?? []));
+    const expected = new Set(rows.flatMap((r) => listingPath(r) ?? []));
     assert.ok(expected.size > 0, 'the CMS has properties');
     // The build's page list (plugins/site-sitemap) names every page, rendered at build or on request.
     const { pages } = JSON.parse(readFileSync('.cache/site-pages.json', 'utf8')) as {
