@@ -9,43 +9,43 @@ const COUNTER = { type: 'core', name: 'oasis-listing-numbers' };
 const ADDRESS_FIELDS = ['slug', 'pType', 'department', 'listing_number'];
 
 /**
- * Gives listing numbers one at a time in this process (`nextListingNumber`: the row's id,
- * unless a number at or above it was given, then one past the highest given), each above
- * the counter and the last number given here; the table's highest is read once, at the
- * first (a migration or a restore may have written numbers the counter never saw). Two
- * creates at once never get the same number; another CMS process on the same database is
- * caught by Strapi's unique check.
+ * Gives listing numbers one at a time in this process: the row's id, unless a number at or
+ * above it was given (`nextListingNumber`), then one past the highest given: the counter,
+ * the table's highest (read once, at the first: a migration or a restore may have written
+ * numbers the counter never saw), a number a restore brought, or one given here that way.
+ * The id's own numbers need no memory here (ids are unique, and a rolled-back create gives
+ * its id back with its counter), so a rollback never makes number and id drift apart.
  */
 function createAllocator(strapi) {
-  let last = null;
-  // The highest number a create brought with it (a restore) in this process.
-  let seen = 0;
+  let tableTop = null;
+  // Numbers given past the row id, and numbers a create brought (a restore), in this process.
+  let given = 0;
   let queue = Promise.resolve();
   const allocate = async (rowId) => {
-    if (last === null) {
+    if (tableTop === null) {
       const top = await strapi.db.query(PROPERTY).findOne({
         select: ['listing_number'],
         where: { listing_number: { $notNull: true } },
         orderBy: { listing_number: 'desc' },
       });
-      last = (top && top.listing_number) || 0;
+      tableTop = (top && top.listing_number) || 0;
     }
     const store = strapi.store(COUNTER);
-    const counter = Math.max(Number(await store.get({ key: 'highest' })) || 0, seen);
-    const next = routingCode().nextListingNumber(counter, last, rowId);
-    await store.set({ key: 'highest', value: next });
-    last = next;
+    const counter = Number(await store.get({ key: 'highest' })) || 0;
+    const next = routingCode().nextListingNumber(Math.max(counter, given), tableTop, rowId);
+    if (next !== rowId) given = next;
+    if (next > counter) await store.set({ key: 'highest', value: next });
     return next;
   };
   /** The number of the new row `rowId`, once the numbers asked for before it are given. */
   const next = (rowId) => {
-    const given = queue.then(() => allocate(rowId));
-    queue = given.catch(() => {});
-    return given;
+    const answer = queue.then(() => allocate(rowId));
+    queue = answer.catch(() => {});
+    return answer;
   };
   /** A number a create brought: the next ones are given above it. */
   next.taken = (number) => {
-    seen = Math.max(seen, number);
+    given = Math.max(given, number);
   };
   return next;
 }

@@ -100,6 +100,18 @@ describe('listing numbers', () => {
     ]);
   });
 
+  it('gives the id again when a create rolled back gave its id and counter back', async () => {
+    const strapi = fakeStrapi();
+    keepListingAddresses(strapi, () => NOW);
+    await strapi.db.query(PROPERTY).create({ data: flat() });
+    // What a rollback of the next create leaves: no row, the id and the counter as before.
+    await strapi.db.query(PROPERTY).create({ data: flat() });
+    strapi.tables[PROPERTY].pop();
+    strapi.skipIdsTo(2);
+    await strapi.store({ name: 'oasis-listing-numbers' }).set({ key: 'highest', value: 1 });
+    expect(await strapi.db.query(PROPERTY).create({ data: flat() })).toMatchObject({ id: 2, listing_number: 2 });
+  });
+
   it('gives two properties created at once two numbers', async () => {
     const strapi = fakeStrapi();
     keepListingAddresses(strapi, () => NOW);
