@@ -1,7 +1,7 @@
 /**
  * The CMS's REST API as an editor's tool uses it (a full-access token), for tests and
- * scripts that start their own CMS: `api` answers the parsed JSON or throws with the
- * status and body; `total` counts the entries a query matches.
+ * scripts that start their own CMS: `api` answers the parsed JSON (nothing for a 204) or
+ * throws with the status and body; `total` counts the entries a query matches.
  */
 export function cmsClient(url: string, token: string) {
   async function api<T>(method: string, resource: string, data?: unknown): Promise<T> {
@@ -11,6 +11,8 @@ export function cmsClient(url: string, token: string) {
       body: data === undefined ? undefined : JSON.stringify({ data }),
     });
     if (!response.ok) throw new Error(`${method} ${resource}: HTTP ${response.status} ${await response.text()}`);
+    // A deletion answers 204, without a body.
+    if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   }
   const total = async (resource: string): Promise<number> =>
