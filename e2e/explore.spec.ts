@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
+import { animationsSettled, hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { serveTestTiles } from './lib/map-tiles';
 import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
@@ -59,8 +59,12 @@ const mapShows = (p: Page, count: number) =>
 /** Opens clusters until a price label shows, and chooses it. */
 async function chooseAListing(p: Page) {
   for (let i = 0; i < 8 && !(await p.locator('.map-price').count()); i++) {
-    await p.locator('.map-cluster').first().click();
-    await p.waitForTimeout(500);
+    const cluster = await p.locator('.map-cluster').first().elementHandle();
+    await cluster!.click();
+    // The map zooms in to the cluster's listings: the cluster gives way (to smaller ones or
+    // to price labels), and the zoom and the fade of the markers end.
+    await p.waitForFunction((el) => !el?.isConnected || document.querySelector('.map-price') !== null, cluster);
+    await animationsSettled(p);
   }
   // The label is drawn above its point: the marker itself is the point.
   await p.locator('.map-price__text').first().click();
