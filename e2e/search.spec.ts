@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import type { CoreManifest } from '../src/search/index-file';
+import { PAGE_SIZE } from '../src/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -274,6 +275,42 @@ describe('search overlay to results', () => {
     await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/2-bedroom/under-5000000/`);
     await page().locator('.listing-card').first().waitFor();
     assert.equal(await page().getByRole('alert').filter({ hasText: 'could not be loaded' }).count(), 0);
+  });
+
+  it('pages through every result 24 at a time, each once, by Next and Previous and by the pages’ own addresses', async () => {
+    const root = '/properties/for-sale/in-dubai/';
+    await openPage(page(), `${baseUrl}${root}`);
+    const total = Number(/^([\d,]+) properties$/.exec((await shownResults()).count ?? '')?.[1]?.replace(/,/g, ''));
+    const pages = Math.ceil(total / PAGE_SIZE);
+    assert.ok(pages >= 3, `${total} results make ${pages} pages`);
+    const nav = page().getByRole('navigation', { name: 'Result pages' });
+    /** The page's cards once the pagination marks page `n` as the current one (they render together). */
+    const cardsOfPage = async (n: number) => {
+      await nav.locator('[aria-current="page"]', { hasText: new RegExp(`^${n}$`) }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: 'Previous' }).count(), n > 1 ? 1 : 0, `Previous on page ${n}`);
+      assert.equal(await nav.getByRole('link', { name: 'Next' }).count(), n < pages ? 1 : 0, `Next on page ${n}`);
+      return (await shownResults()).ids;
+    };
+    const seen: string[][] = [];
+    for (let n = 1; n <= pages; n++) {
+      if (n > 1) {
+        await nav.getByRole('link', { name: 'Next' }).click();
+        await page().waitForURL(`${baseUrl}${root}page-${n}/`);
+      }
+      const ids = await cardsOfPage(n);
+      assert.equal(ids.length, n < pages ? PAGE_SIZE : total - PAGE_SIZE * (pages - 1), `cards on page ${n}`);
+      seen.push(ids);
+    }
+    assert.equal(new Set(seen.flat()).size, total, 'every result once over the pages');
+    // A page's address opened directly shows the same cards; Previous goes back one page.
+    await openPage(page(), `${baseUrl}${root}page-2/`);
+    assert.deepEqual(await cardsOfPage(2), seen[1]);
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await page().waitForURL(`${baseUrl}${root}`);
+    assert.deepEqual(await cardsOfPage(1), seen[0]);
+    await nav.getByRole('link', { name: `Page ${pages}`, exact: true }).click();
+    await page().waitForURL(`${baseUrl}${root}page-${pages}/`);
+    assert.deepEqual(await cardsOfPage(pages), seen[pages - 1]);
   });
 
   it('shows the not-found page for a search path that does not parse', async () => {
