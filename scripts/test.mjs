@@ -1,11 +1,13 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
 // the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
-// the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
-// backup's restore rebuilding the same site, in that order; stops
-// at the first failing step and prints a summary.
+// the main flows in WebKit, the CMS on PostgreSQL (seed, build and snapshots, leads, backup,
+// webhook) and a SQLite backup's restore rebuilding the same site, in that order; stops at
+// the first failing step and prints a summary.
+import { existsSync } from 'node:fs';
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
+import { WEBKIT_DRIVER, WEBKIT_PACKAGES } from './lib/webkit.mjs';
 
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
 let cms = null;
@@ -55,6 +57,20 @@ const steps = [
         env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
       }),
   ],
+  [
+    'the main flows in WebKit',
+    async () => {
+      // CI installs WebKit (.ci/run); a developer's machine without it is told how, loudly.
+      if (!existsSync(WEBKIT_DRIVER) && !process.env.CI) {
+        const install = `sudo apt-get install -y --no-install-recommends ${WEBKIT_PACKAGES.join(' ')}`;
+        console.warn(
+          `\n!!! WebKit is not installed (${WEBKIT_DRIVER}): the WebKit run is SKIPPED. Install it: ${install}\n`,
+        );
+        return 'skipped: WebKit is not installed';
+      }
+      await run(process.execPath, ['scripts/test-webkit.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
+    },
+  ],
   // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
   [
     'the CMS on PostgreSQL',
@@ -72,8 +88,13 @@ for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
   try {
-    await step();
-    results.push(`  ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const outcome = await step();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    results.push(
+      typeof outcome === 'string' && outcome.startsWith('skipped')
+        ? `  SKIP  ${name}: ${outcome.slice('skipped: '.length)}`
+        : `  ok    ${name} (${seconds} s)`,
+    );
   } catch (error) {
     results.push(`  FAIL  ${name}: ${error.message}`);
     failed = true;
@@ -83,5 +104,8 @@ for (const [name, step] of steps) {
 await cms?.stop();
 console.log(`\nnpm test summary:\n${results.join('\n')}`);
 const passed = results.filter((r) => r.startsWith('  ok')).length;
-console.log(`npm test: ${passed} of ${steps.length} steps ok${failed ? ', one failed' : ''}`);
+const skipped = results.filter((r) => r.startsWith('  SKIP')).length;
+console.log(
+  `npm test: ${passed} of ${steps.length} steps ok${skipped ? `, ${skipped} skipped` : ''}${failed ? ', one failed' : ''}`,
+);
 process.exit(failed ? 1 : 0);
