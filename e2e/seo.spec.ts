@@ -188,7 +188,9 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     // Every 40th URL: a sample across CMS, listing and property pages in every language.
     for (const loc of locs.filter((_, i) => i % 40 === 0)) {
-      const tags = await head(loc.slice(SITE_URL.length));
+      const path = loc.slice(SITE_URL.length);
+      assert.equal((await fetch(`${baseUrl}${path}`)).status, 200, `${loc} is served`);
+      const tags = await head(path);
       assert.equal(tags.canonical, loc, `canonical of ${loc}`);
       assert.equal(tags.robots, null, `${loc} is indexable`);
     }
