@@ -12,6 +12,7 @@ import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 import { roomsText, typeText } from './market-text';
 import { SalesTable } from './sales-table';
+import { TableScroll } from './table-scroll';
 
 export type AreaMarketProps = {
   market: AreaMarketPage;
@@ -27,12 +28,11 @@ function HistoryTable({ history, area, locale }: { history: readonly HistoryRow[
   const { unit } = useAreaUnit();
   const money = useMoney(locale);
   const types = MARKET_TYPES.filter((type) => history.some((row) => row.sales[type] > 0));
+  const caption = t(locale, unit === 'sqm' ? 'market.table.caption.sqm' : 'market.table.caption.sqft', { area });
   return (
-    <div className="table-responsive">
+    <TableScroll label={caption}>
       <table className="table table-sm market-table caption-top">
-        <caption>
-          {t(locale, unit === 'sqm' ? 'market.table.caption.sqm' : 'market.table.caption.sqft', { area })}
-        </caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <td />
@@ -76,7 +76,7 @@ function HistoryTable({ history, area, locale }: { history: readonly HistoryRow[
         </tbody>
       </table>
       <p className="small text-body-secondary">{t(locale, 'market.table.note', { min: MIN_FOR_MEDIAN })}</p>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -96,6 +96,11 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
   const rentsSource = market.rentsTo
     ? t(locale, 'market.source.rents', { date: formatDay(market.rentsTo, locale) })
     : '';
+  const buildingsCaption = t(locale, 'market.buildings.caption', { date: formatDay(market.salesTo, locale) });
+  const rentsCaption = t(locale, 'market.rents.caption', {
+    date: market.rentsTo ? formatDay(market.rentsTo, locale) : '',
+    salesDate: formatDay(market.salesTo, locale),
+  });
   return (
     <section id="market" className="market mt-5" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h3">
@@ -128,9 +133,9 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
       {market.buildings.length ? (
         <div className="mb-4">
           <h3 className="h5">{t(locale, 'market.buildings.heading')}</h3>
-          <div className="table-responsive">
+          <TableScroll label={buildingsCaption}>
             <table className="table table-sm market-table caption-top">
-              <caption>{t(locale, 'market.buildings.caption', { date: formatDay(market.salesTo, locale) })}</caption>
+              <caption>{buildingsCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t(locale, 'market.col.building')}</th>
@@ -154,21 +159,16 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       ) : null}
 
       {market.rents.length ? (
         <div className="mb-4">
           <h3 className="h5">{t(locale, 'market.rents.heading', { area })}</h3>
-          <div className="table-responsive">
+          <TableScroll label={rentsCaption}>
             <table className="table table-sm market-table caption-top">
-              <caption>
-                {t(locale, 'market.rents.caption', {
-                  date: market.rentsTo ? formatDay(market.rentsTo, locale) : '',
-                  salesDate: formatDay(market.salesTo, locale),
-                })}
-              </caption>
+              <caption>{rentsCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t(locale, 'market.col.type')}</th>
@@ -200,7 +200,7 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <p className="small text-body-secondary">
             {t(locale, 'market.table.note', { min: MIN_FOR_MEDIAN })} {rentsSource}
           </p>

@@ -3,6 +3,7 @@ import type { LocaleCode } from '../../i18n/locales';
 import { t } from '../../i18n/strings';
 import { formatDay } from '../../lib/format';
 import type { RecentSale } from '../../market/figures';
+import { TableScroll } from './table-scroll';
 import { formatArea, pricePerArea } from '../../property/area-units';
 import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
@@ -24,7 +25,7 @@ export function SalesTable({ sales, caption, locale, types = true }: SalesTableP
   const { unit } = useAreaUnit();
   const money = useMoney(locale);
   return (
-    <div className="table-responsive">
+    <TableScroll label={caption}>
       <table className="table table-sm market-table caption-top">
         <caption>{caption}</caption>
         <thead>
@@ -67,6 +68,6 @@ export function SalesTable({ sales, caption, locale, types = true }: SalesTableP
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
