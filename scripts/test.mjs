@@ -8,11 +8,12 @@
 // the CMS on PostgreSQL (seed, leads, backup, a build from the restore against the snapshots,
 // webhook); a SQLite backup's restore rebuilding the same site.
 //
-// Both stop at the first failing step and print a summary with each step's time.
+// Both stop at the first failing step and print a summary with each step's time. The
+// typecheck, lint, formatting and jest run side by side (their outputs printed whole).
 import { existsSync } from 'node:fs';
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
-import { run, stopOnSignals } from './lib/processes.mjs';
+import { run, runHeld, stopOnSignals } from './lib/processes.mjs';
 import { WEBKIT_DRIVER, WEBKIT_PACKAGES } from './lib/webkit.mjs';
 
 const platform = process.argv.includes('--platform');
@@ -40,16 +41,33 @@ const tsxStep = (name, script, env = () => ({})) => [
   () => run(bin('tsx'), [script], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env() } }),
 ];
 
+/**
+ * Steps that need nothing from each other, run side by side (each one's output printed whole
+ * when it ends): on two cores the typecheck and lint share one while jest has the other.
+ */
+const sideBySide = (name, parts) => [
+  name,
+  async () => {
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(
+      parts.map(async ([part, command, args]) => {
+        await runHeld(part, command, args, { cwd: ROOT });
+        return `${part} ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      }),
+    );
+    const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => o.reason.message);
+    if (failures.length) throw new Error(failures.join('; '));
+    return `parts: ${outcomes.map((o) => o.value).join(', ')}`;
+  },
+];
+
 const testSteps = [
-  ['typecheck', () => run(bin('tsc'), ['--noEmit'], { cwd: ROOT })],
-  [
-    'lint and formatting',
-    async () => {
-      await run(bin('eslint'), ['.'], { cwd: ROOT });
-      await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
-    },
-  ],
-  ['unit and component tests', () => run(bin('jest'), ['--ci'], { cwd: ROOT })],
+  sideBySide('typecheck, lint and formatting, unit and component tests', [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['.']],
+    ['formatting', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['unit and component tests', bin('jest'), ['--ci']],
+  ]),
   startLocalCms,
   [
     'build',
@@ -112,10 +130,11 @@ for (const [name, step] of steps) {
   try {
     const outcome = await step();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const said = typeof outcome === 'string' ? outcome : '';
     results.push(
-      typeof outcome === 'string' && outcome.startsWith('skipped')
-        ? `  SKIP  ${name}: ${outcome.slice('skipped: '.length)}`
-        : `  ok    ${name} (${seconds} s)`,
+      said.startsWith('skipped')
+        ? `  SKIP  ${name}: ${said.slice('skipped: '.length)}`
+        : `  ok    ${name} (${seconds} s${said.startsWith('parts: ') ? `; ${said.slice('parts: '.length)}` : ''})`,
     );
   } catch (error) {
     results.push(`  FAIL  ${name}: ${error.message}`);
