@@ -2,11 +2,25 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
+import type { PackList } from '../src/search/card-packs';
+import type { SortOrder } from '../src/search/filter';
 import type { CoreManifest } from '../src/search/index-file';
 import { PAGE_SIZE } from '../src/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
+
+/**
+ * What a search fetched from /search/shards/, split into the files it searches (cores,
+ * columns) and the card packs that hold its cards: the pack list of its scope (the root's
+ * or one area's) and the packs it names for the search's sort.
+ */
+async function splitPacks(fetched: string[], list: string, sort: SortOrder) {
+  const file = (name: string) => `/search/shards/${name}.json`;
+  const { sorts } = (await (await fetch(`${baseUrl}${file(list)}`)).json()) as PackList;
+  const packs = new Set([list, ...sorts[sort]].map(file));
+  return { searched: fetched.filter((p) => !packs.has(p)), cardPacks: fetched.filter((p) => packs.has(p)) };
+}
 
 /** The area line of every result card shown (area name, then the permit). */
 async function resultAreas(): Promise<string[]> {
@@ -154,9 +168,12 @@ describe('search overlay to results', () => {
     page().off('request', listen);
     // The root's manifest, then only its area's core (named by its content), not the whole root's.
     const manifest = (await (await fetch(`${baseUrl}/search/manifest/rent.json`)).json()) as CoreManifest;
-    const cores = fetched.filter((p) => p.startsWith('/search/shards/'));
+    const shards = fetched.filter((p) => p.startsWith('/search/shards/'));
     assert.ok(fetched.includes('/search/manifest/rent.json'), fetched.join(' '));
-    assert.deepEqual(cores, [`/search/shards/${manifest.areas['dubai-marina']}.json`]);
+    // The cards come in the area's packs for this sort; anything else fetched is searched.
+    const { searched, cardPacks } = await splitPacks(shards, manifest.packs!.areas['dubai-marina']!, 'price-asc');
+    assert.deepEqual(searched, [`/search/shards/${manifest.areas['dubai-marina']}.json`]);
+    assert.ok(cardPacks.length > 0, `the cards came in the area's packs: ${shards.join(' ')}`);
     const areas = await resultAreas();
     for (const area of areas) assert.equal(area, 'Dubai Marina');
     const prices = await resultPrices();
@@ -246,8 +263,10 @@ describe('search overlay to results', () => {
     await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/from-2-bedrooms/`);
     await page().locator('.listing-card').first().waitFor();
     const { dict, columns } = manifest.all;
+    const first = await splitPacks(fetched, manifest.packs!.all, 'newest');
+    assert.ok(first.cardPacks.length > 0, `the cards came in the root's packs: ${fetched.join(' ')}`);
     assert.deepEqual(
-      [...fetched].sort(),
+      [...first.searched].sort(),
       [file(dict), file(columns.ids!), file(columns.listed!), file(columns.bedrooms!)].sort(),
     );
     fetched.length = 0;
@@ -260,7 +279,8 @@ describe('search overlay to results', () => {
       );
       return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
     });
-    assert.deepEqual(fetched, [file(columns.price!)], 'only the price column is new');
+    const { searched } = await splitPacks(fetched, manifest.packs!.all, 'price-asc');
+    assert.deepEqual(searched, [file(columns.price!)], 'only the price column is new, besides its card packs');
     page().off('request', listen);
   });
 
