@@ -1,16 +1,20 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
-// the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
-// the security cases (npm run test:security) and the main flows in WebKit, in that order.
+// the Nu HTML Checker on the key pages, the page-snapshot check and the end-to-end tests of
+// the site in Chromium, in that order: what a change to the site must pass, kept under 15
+// minutes on a 2-core machine.
 //
 // npm run test:platform (`node scripts/test.mjs --platform`; .ci/run runs it after npm test):
-// the operations that each rebuild the site from another CMS, kept out of npm test so that it
-// stays under 15 minutes on a 2-core machine: the listing feed imported, built and withdrawn;
-// the CMS on PostgreSQL (seed, leads, backup, a build from the restore against the snapshots,
-// webhook); a SQLite backup's restore rebuilding the same site.
+// the platform around the site, each part with CMSs of its own: a build from the local CMS,
+// the operations specs (e2e/operations: the lead queue against real SMTP, the forms'
+// delivery, the seed's safety, the DLD import), the security cases (npm run test:security),
+// the main flows in WebKit, the listing feed imported, built and withdrawn, the CMS on
+// PostgreSQL (seed, leads, backup, a build from the restore against the snapshots, webhook)
+// and a SQLite backup's restore rebuilding the same site.
 //
 // Both stop at the first failing step and print a summary with each step's time. The
 // typecheck, lint, formatting and jest run side by side (their outputs printed whole).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, runHeld, stopOnSignals } from './lib/processes.mjs';
@@ -36,6 +40,18 @@ const startLocalCms = [
     cms = await startCms({ automation: true });
   },
 ];
+const buildStep = [
+  'build',
+  () =>
+    run(process.execPath, ['scripts/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV, ...TEST_BUILD_ENV, ...cmsEnv() },
+    }),
+];
+/** The specs of e2e/operations: each starts the CMSs (and the site) it needs. */
+const OPERATIONS_SPECS = readdirSync(path.join(ROOT, 'e2e', 'operations'))
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => path.join('e2e', 'operations', name));
 const tsxStep = (name, script, env = () => ({})) => [
   name,
   () => run(bin('tsx'), [script], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env() } }),
@@ -69,14 +85,7 @@ const testSteps = [
     ['unit and component tests', bin('jest'), ['--ci']],
   ]),
   startLocalCms,
-  [
-    'build',
-    () =>
-      run(process.execPath, ['scripts/build.mjs'], {
-        cwd: ROOT,
-        env: { ...process.env, ...QUIET_ENV, ...TEST_BUILD_ENV, ...cmsEnv() },
-      }),
-  ],
+  buildStep,
   ['HTML validity of the key pages', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT })],
   ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
   [
@@ -86,6 +95,19 @@ const testSteps = [
         cwd: ROOT,
         // The forms Function's settings too: the served site stores leads in this CMS, as
         // it does when the e2e runner starts its own (`npm run test:e2e`).
+        env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
+      }),
+  ],
+];
+
+const platformSteps = [
+  startLocalCms,
+  buildStep,
+  [
+    'the operations specs (e2e/operations)',
+    () =>
+      run(process.execPath, ['scripts/e2e.mjs', ...OPERATIONS_SPECS], {
+        cwd: ROOT,
         env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
       }),
   ],
@@ -108,10 +130,6 @@ const testSteps = [
       await run(process.execPath, ['scripts/test-webkit.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
     },
   ],
-];
-
-const platformSteps = [
-  startLocalCms,
   // It imports the fixture feed into this CMS and rebuilds public/ twice, then removes what it imported.
   tsxStep('the listing feed: import, build, withdraw', 'scripts/test-feed.ts', () => ({
     ...cmsEnv(),
