@@ -55,7 +55,13 @@ for (const locale of ['en', 'ar'] as const) {
       await page().keyboard.press('Enter');
       // The router updates the address after the keypress: wait for it rather than read it at once.
       await page().waitForURL(/#main$/, { timeout: 5000 });
-      assert.ok(page().url().endsWith('#main'));
+      // The next Tab goes on from the main content, past the header's links.
+      await page().keyboard.press('Tab');
+      assert.equal(
+        await page().evaluate(() => document.querySelector('#main')?.contains(document.activeElement) ?? false),
+        true,
+        'the next Tab lands in the main content',
+      );
     });
 
     it('home page, on a computer and on a phone', async () => {

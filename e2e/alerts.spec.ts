@@ -160,8 +160,8 @@ describe('saved-search alerts', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'You are unsubscribed.' }).waitFor();
     await api('PUT', `properties/${cheaper.documentId}`, { price: cut - 100_000 });
-    await stack.runAlerts();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The run answers once it has queued its e-mails: none, so none can follow.
+    assert.equal((await stack.runAlerts()).queued, 0, 'no alert after unsubscribing');
     const alerts = stack.mailsTo(email).filter((m) => m.headers['X-Template'] === 'alert');
     assert.equal(alerts.length, 1, 'exactly one alert, none after unsubscribing');
     await page.close();
@@ -213,6 +213,77 @@ describe('saved-search alerts', () => {
     await page.close();
   });
 
+  // Before the shortlist's test: no other subscription is active here, so a run's count is this one's.
+  it('the manage page pauses, resumes and changes how often, and the job follows each choice', async () => {
+    const email = `pr${Date.now() % 1e9}@example.com`;
+    const page = await subscribe(SEARCH, email, 'en', FORMS.en['forms.option.frequency.instant']);
+    const confirmation = await mailOf(email, 'alert_confirmation');
+    const token = new URL(linkIn(confirmation, /https?:\/\/\S+action=confirm\S*/)).searchParams.get('token')!;
+    const manage = `${stack.baseUrl()}/alerts/?token=${encodeURIComponent(token)}`;
+    // Opening the link changes nothing (a mail scanner opens links too): the visitor confirms.
+    await openPage(page, `${manage}&action=confirm`);
+    await page.getByRole('button', { name: 'Confirm my alert' }).click();
+    await page.getByRole('status').filter({ hasText: ALERTS.en['alerts.done.confirm'] }).waitFor();
+    const { api } = stack.cmsApi();
+    const stored = async () =>
+      (
+        await api<{ data: { alert_status: string; frequency: string }[] }>(
+          'GET',
+          `alert-subscriptions?filters[email][$eq]=${encodeURIComponent(email)}`,
+        )
+      ).data[0]!;
+    // A listing of the search that no other test changes (the first test cuts the first one).
+    const { data } = await api<{ data: Property[] }>(
+      'GET',
+      'properties?filters[area][slug][$eq]=dubai-marina&filters[pType][$eq]=sales&filters[department][$eq]=residential' +
+        '&sort=id:asc&pagination[page]=2&pagination[pageSize]=1',
+    );
+    const listing = data[0]!;
+    const saved = (done: 'alerts.done.pause' | 'alerts.done.resume' | 'alerts.done.frequency') =>
+      page.getByRole('status').filter({ hasText: ALERTS.en[done] });
+
+    // Paused: the page says so, the CMS holds it, and a price drop sends nothing.
+    await page.getByRole('button', { name: ALERTS.en['alerts.pause'] }).click();
+    await saved('alerts.done.pause').waitFor();
+    await page.getByText(ALERTS.en['alerts.status.paused']).waitFor();
+    assert.equal((await stored()).alert_status, 'paused');
+    await api('PUT', `properties/${listing.documentId}`, { price: listing.price - 50_000 });
+    assert.equal((await stack.runAlerts()).queued, 0, 'a paused alert gets nothing');
+
+    // Resumed: active again from now on (what changed while it was paused is not sent).
+    await page.getByRole('button', { name: ALERTS.en['alerts.resume'] }).click();
+    await saved('alerts.done.resume').waitFor();
+    await page.getByText(ALERTS.en['alerts.status.active']).waitFor();
+    assert.equal((await stored()).alert_status, 'active');
+    assert.equal((await stack.runAlerts()).queued, 0, 'nothing new since the resume');
+
+    // Once a week: saved, shown when the page is opened again, and a new drop waits for the week.
+    const frequency = page.getByLabel(FORMS.en['forms.field.frequency']);
+    await frequency.selectOption('weekly');
+    await page.getByRole('button', { name: ALERTS.en['alerts.save'], exact: true }).click();
+    await saved('alerts.done.frequency').waitFor();
+    assert.equal((await stored()).frequency, 'weekly');
+    await openPage(page, manage);
+    await page.getByText(ALERTS.en['alerts.status.active']).waitFor();
+    assert.equal(await frequency.inputValue(), 'weekly');
+    const cut = listing.price - 100_000;
+    await api('PUT', `properties/${listing.documentId}`, { price: cut });
+    assert.equal((await stack.runAlerts()).queued, 0, 'a weekly alert waits for its week');
+
+    // As soon as there is something new: the next run sends that drop, once.
+    await frequency.selectOption('instant');
+    await page.getByRole('button', { name: ALERTS.en['alerts.save'], exact: true }).click();
+    await saved('alerts.done.frequency').waitFor();
+    assert.equal((await stored()).frequency, 'instant');
+    assert.equal((await stack.runAlerts()).queued, 1);
+    const alert = await mailOf(email, 'alert');
+    assert.match(alert.subject, /^1 price drop: /);
+    assert.match(alert.text, new RegExp(`/property-for-sale/\\S+-${listing.listing_number}/`));
+    assert.ok(alert.text.includes(`AED ${cut.toLocaleString('en-US')}`), 'the new price');
+    assert.equal(stack.mailsTo(email).filter((m) => m.headers['X-Template'] === 'alert').length, 1);
+    await page.close();
+  });
+
   it('the shortlist: price-drop alerts for the properties saved there', async () => {
     const email = `sl${Date.now() % 1e9}@example.com`;
     const { api } = stack.cmsApi();
@@ -260,5 +331,48 @@ describe('saved-search alerts', () => {
       assert.equal(await page.getByText('@').count(), 0, 'no address on the page');
     }
     await page.close();
+  });
+
+  // Last: it restarts the CMS with the job on its own timer, as a hosted CMS runs it.
+  it('runs on its own every ALERT_INTERVAL_MS, with no one asking', async () => {
+    await stack.stopCms();
+    await stack.startCms({ ALERT_INTERVAL_MS: '1000' });
+    try {
+      const email = `tm${Date.now() % 1e9}@example.com`;
+      const page = await subscribe(SEARCH, email, 'en', FORMS.en['forms.option.frequency.instant']);
+      const confirmation = await mailOf(email, 'alert_confirmation');
+      await openPage(page, linkIn(confirmation, /https?:\/\/\S+action=confirm\S*/));
+      await page.getByRole('button', { name: 'Confirm my alert' }).click();
+      await page.getByRole('status').filter({ hasText: ALERTS.en['alerts.done.confirm'] }).waitFor();
+      // An editor lists a new flat in the search's area.
+      const { api } = stack.cmsApi();
+      const { data } = await api<{ data: Property[] }>(
+        'GET',
+        'properties?filters[area][slug][$eq]=dubai-marina&populate=area&pagination[pageSize]=1',
+      );
+      const fresh = await api<{ data: Property }>('POST', 'properties', {
+        title: 'Timer test: 1 bedroom flat by the Marina',
+        slug: `timer-test-marina-${Date.now()}`,
+        referenceNumber: `E2E-TIMER-${Date.now()}`,
+        pType: 'sales',
+        department: 'residential',
+        search_type: 'sales',
+        price: 1_480_000,
+        bedrooms: 1,
+        bathrooms: 1,
+        floor_area: 820,
+        property_type: 'apartment',
+        listed_date: new Date().toISOString().slice(0, 10),
+        area: data[0]!.area.documentId,
+      });
+      // No POST to the run endpoint: the CMS's own timer finds it and the queue sends the alert.
+      const alert = await mailOf(email, 'alert');
+      assert.match(alert.subject, /^1 new listing: /);
+      assert.match(alert.text, new RegExp(`/property-for-sale/timer-test-marina-\\d+-${fresh.data.listing_number}/`));
+      await page.close();
+    } finally {
+      await stack.stopCms();
+      await stack.startCms();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
+import { PAGE_SIZE } from '../src/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -29,9 +30,13 @@ async function lots(department: string): Promise<Lot[]> {
 const DAY = 24 * 60 * 60 * 1000;
 const lotPath = (lot: Lot, segment: string) => `/${segment}/${lot.slug}-${lot.listing_number}/`;
 
-async function cardTitles(): Promise<string[]> {
+/** The CMS ids of the result cards shown (each card links to its lot's page, `…-{id}/`). */
+async function cardIds(): Promise<number[]> {
   await page().locator('.listing-card').first().waitFor();
-  return (await page().locator('.listing-card h2').allTextContents()).map((t) => t.trim());
+  const hrefs = await page()
+    .locator('.listing-card h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/-(\d+)\/$/.exec(href)?.[1]));
 }
 
 describe('auctions', () => {
@@ -46,16 +51,32 @@ describe('auctions', () => {
 
     await openPage(page(), `${baseUrl}/auction-properties/for-sale/in-dubai/`);
     await page().getByRole('heading', { level: 1, name: 'Properties at auction in Dubai', exact: true }).waitFor();
-    const titles = await cardTitles();
-    assert.equal(titles.length, Math.min(open.length, titles.length));
-    for (const lot of over)
-      assert.ok(!titles.includes(lot.title), `${lot.title} (${lot.auction_status}) is not listed`);
-    const first = page().locator('.listing-card').first();
-    assert.match((await first.textContent()) ?? '', /Starting bid/);
-    assert.match(
-      (await first.locator('.listing-card__auction').textContent()) ?? '',
-      /^Auction \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    // Exactly the open lots: counted, and the cards of the first page are open lots, each once.
+    assert.equal(
+      await page().locator('main p[aria-live]').first().textContent(),
+      open.length === 1 ? '1 property' : `${open.length} properties`,
     );
+    const shown = await cardIds();
+    assert.equal(shown.length, Math.min(open.length, PAGE_SIZE), `a page of ${shown.length} cards`);
+    assert.equal(new Set(shown).size, shown.length, 'no lot twice');
+    const openIds = new Set(open.map((l) => l.listing_number));
+    for (const id of shown) assert.ok(openIds.has(id), `lot ${id} on the page is open`);
+    if (open.length <= PAGE_SIZE) assert.deepEqual([...shown].sort(), [...openIds].sort(), 'every open lot is listed');
+    for (const lot of over)
+      assert.ok(!shown.includes(lot.listing_number), `${lot.title} (${lot.auction_status}) is not listed`);
+    // Each card with its starting bid and the auction's date.
+    const cards = await page()
+      .locator('.listing-card')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent ?? '',
+          date: el.querySelector('.listing-card__auction')?.textContent ?? '',
+        })),
+      );
+    for (const card of cards) {
+      assert.match(card.text, /Starting bid/);
+      assert.match(card.date, /^Auction \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    }
   });
 
   it('shows a lot’s auction on its page: state, Dubai date and time, starting bid and deposit', async () => {

@@ -20,7 +20,9 @@ async function hydrationErrors(path: string): Promise<string[]> {
   try {
     await page().context().clearCookies();
     await openPage(page(), `${baseUrl}${path}`);
-    await page().waitForTimeout(300);
+    // React reports a hydration error as it commits; once the page's main thread is idle,
+    // whatever was still hydrating has committed (or reported).
+    await page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   } finally {
     page().off('pageerror', listen);
   }

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
+import { PAGE_SIZE } from '../src/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -40,22 +41,29 @@ describe('price per square foot', () => {
     const [busiest, listings] = [...byArea].sort((a, b) => b[1].length - a[1].length)[0]!;
     assert.ok(listings.length >= 3, `${busiest} has ${listings.length} sales`);
     await openPage(page(), `${baseUrl}/properties/for-sale/in-${busiest}/`);
-    const card = page().locator('.listing-card').first();
-    const price = Number(await card.locator('[data-price-aed]').getAttribute('data-price-aed'));
-    const sqft = Number(await card.locator('[data-sqft]').getAttribute('data-sqft'));
-    assert.equal(
-      (await card.locator('[data-price-per-area]').textContent())?.trim(),
-      `${aed(Math.round(price / sqft))} / sq ft`,
-    );
+    await page().locator('.listing-card').first().waitFor();
+    const cards = await page()
+      .locator('.listing-card')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          price: Number(el.querySelector('[data-price-aed]')?.getAttribute('data-price-aed')),
+          sqft: Number(el.querySelector('[data-sqft]')?.getAttribute('data-sqft')),
+          perArea: el.querySelector('[data-price-per-area]')?.textContent?.trim() ?? null,
+        })),
+      );
+    assert.ok(cards.length >= Math.min(listings.length, PAGE_SIZE), 'a card per sale of the area');
+    // Every card with a size says its price per sq ft; one without a size says none.
+    for (const card of cards)
+      assert.equal(card.perArea, card.sqft ? `${aed(Math.round(card.price / card.sqft))} / sq ft` : null);
     const summary = page().getByRole('region', { name: `Median price per sq ft in ${listings[0]!.area!.name}` });
     assert.match((await summary.textContent()) ?? '', new RegExp(`To buy: ${aed(median(listings))}`));
 
     // An area with fewer sales shows no median of them.
     const [thin] = [...byArea].find(([, l]) => l.length < 3) ?? [];
-    if (thin) {
-      await openPage(page(), `${baseUrl}/properties/for-sale/in-${thin}/`);
-      assert.doesNotMatch((await page().locator('main').textContent()) ?? '', /To buy:/);
-    }
+    assert.ok(thin, 'the seed has an area with one or two sales');
+    await openPage(page(), `${baseUrl}/properties/for-sale/in-${thin}/`);
+    await page().locator('.listing-card').first().waitFor();
+    assert.doesNotMatch((await page().locator('main').textContent()) ?? '', /To buy:/);
   });
 
   it('follows the visitor’s unit (m²) and language', async () => {

@@ -2,16 +2,84 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
+import type { PackList } from '../src/search/card-packs';
+import type { SortOrder } from '../src/search/filter';
 import type { CoreManifest } from '../src/search/index-file';
+import { PAGE_SIZE } from '../src/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
+
+/**
+ * What a search fetched from /search/shards/, split into the files it searches (cores,
+ * columns) and the card packs that hold its cards: the pack list of its scope (the root's
+ * or one area's) and the packs it names for the search's sort.
+ */
+async function splitPacks(fetched: string[], list: string, sort: SortOrder) {
+  const file = (name: string) => `/search/shards/${name}.json`;
+  const { sorts } = (await (await fetch(`${baseUrl}${file(list)}`)).json()) as PackList;
+  const packs = new Set([list, ...sorts[sort]].map(file));
+  return { searched: fetched.filter((p) => !packs.has(p)), cardPacks: fetched.filter((p) => packs.has(p)) };
+}
 
 /** The area line of every result card shown (area name, then the permit). */
 async function resultAreas(): Promise<string[]> {
   await page().locator('.listing-card').first().waitFor();
   const lines = await page().locator('.listing-card .listing-card__meta').allTextContents();
   return lines.map((line) => line.split(' · ')[0]!.trim());
+}
+
+/** The result count shown and the CMS ids of the cards, in their order. */
+async function shownResults(): Promise<{ count: string | null; ids: string[] }> {
+  await page().locator('.listing-card').first().waitFor();
+  return {
+    count: await page().locator('main p[aria-live]').first().textContent(),
+    ids: await page()
+      .locator('.listing-card h2 a')
+      .evaluateAll((links) => links.map((a) => /-(\d+)\/$/.exec(a.getAttribute('href') ?? '')?.[1] ?? '')),
+  };
+}
+
+/**
+ * Opens a deep search (`/…/in-{area}/from-{n}-bedrooms/sort-price-asc/`) directly, then
+ * reaches it in the app (the area's page, then the filter bar's bedrooms and sort), and
+ * gives how the two differ: their result count and cards, in order (none: the same).
+ */
+async function sameAsInTheApp(deep: string): Promise<string[]> {
+  const [, area, beds] =
+    /^(\/properties\/for-[a-z-]+\/in-[a-z-]+\/)from-(\d+)-bedrooms\/sort-price-asc\/$/.exec(deep) ?? [];
+  assert.ok(area && beds, `a deep search of the form this test reaches: ${deep}`);
+  await openPage(page(), `${baseUrl}${deep}`);
+  const direct = await shownResults();
+  await openPage(page(), `${baseUrl}${area}`);
+  const filters = page().getByRole('form', { name: 'Filter the results' });
+  await filters.getByLabel('Min bedrooms').selectOption(beds);
+  await page().waitForURL(`${baseUrl}${area}from-${beds}-bedrooms/`);
+  await filters.getByLabel('Sort by').selectOption('price-asc');
+  await page().waitForURL(`${baseUrl}${deep}`);
+  // The URL changes first, the cards once the search has run: wait for the direct page's
+  // count, cheapest first (if they never come, the comparison says how the two differ).
+  await page()
+    .waitForFunction(
+      (count) => {
+        const prices = [...document.querySelectorAll('.listing-card [data-price-aed]')].map((el) =>
+          Number(el.getAttribute('data-price-aed')),
+        );
+        return (
+          document.querySelector('main p[aria-live]')?.textContent === count &&
+          prices.every((price, i) => i === 0 || prices[i - 1]! <= price)
+        );
+      },
+      direct.count,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const inApp = await shownResults();
+  const differences: string[] = [];
+  if (inApp.count !== direct.count) differences.push(`${deep}: "${direct.count}" opened, "${inApp.count}" in the app`);
+  if (inApp.ids.join() !== direct.ids.join())
+    differences.push(`${deep}: cards ${direct.ids.join()} opened, ${inApp.ids.join()} in the app`);
+  return differences;
 }
 
 async function resultPrices(): Promise<number[]> {
@@ -100,9 +168,12 @@ describe('search overlay to results', () => {
     page().off('request', listen);
     // The root's manifest, then only its area's core (named by its content), not the whole root's.
     const manifest = (await (await fetch(`${baseUrl}/search/manifest/rent.json`)).json()) as CoreManifest;
-    const cores = fetched.filter((p) => p.startsWith('/search/shards/'));
+    const shards = fetched.filter((p) => p.startsWith('/search/shards/'));
     assert.ok(fetched.includes('/search/manifest/rent.json'), fetched.join(' '));
-    assert.deepEqual(cores, [`/search/shards/${manifest.areas['dubai-marina']}.json`]);
+    // The cards come in the area's packs for this sort; anything else fetched is searched.
+    const { searched, cardPacks } = await splitPacks(shards, manifest.packs!.areas['dubai-marina']!, 'price-asc');
+    assert.deepEqual(searched, [`/search/shards/${manifest.areas['dubai-marina']}.json`]);
+    assert.ok(cardPacks.length > 0, `the cards came in the area's packs: ${shards.join(' ')}`);
     const areas = await resultAreas();
     for (const area of areas) assert.equal(area, 'Dubai Marina');
     const prices = await resultPrices();
@@ -112,6 +183,10 @@ describe('search overlay to results', () => {
     );
     const robots = await page().locator('meta[name="robots"]').getAttribute('content');
     assert.equal(robots, 'noindex, follow');
+    // The same results as the app shows when the visitor gets there through the filter bar:
+    // this search, and a Dubai-wide one with more than a page of them.
+    assert.deepEqual(await sameAsInTheApp(deep), []);
+    assert.deepEqual(await sameAsInTheApp('/properties/for-rent/in-dubai/from-1-bedrooms/sort-price-asc/'), []);
   });
 
   it("shows every result's photo in its own shape, not stretched to the card", async () => {
@@ -160,6 +235,8 @@ describe('search overlay to results', () => {
         );
     await openPage(page(), `${baseUrl}/properties/short-term-for-rent/in-dubai/under-700/sort-price-asc/`);
     assert.equal(await page().getByLabel('Price per').inputValue(), 'daily');
+    // The cards render once the search has run (after hydration): wait for them before reading.
+    await page().locator('.listing-card').first().waitFor();
     const nightly = await cards();
     assert.ok(nightly.length > 0, 'holiday homes under AED 700 a night');
     const yearly = nightly.map((c) => c.aed * perYear[c.per]!);
@@ -186,8 +263,10 @@ describe('search overlay to results', () => {
     await openPage(page(), `${baseUrl}/properties/for-sale/in-dubai/from-2-bedrooms/`);
     await page().locator('.listing-card').first().waitFor();
     const { dict, columns } = manifest.all;
+    const first = await splitPacks(fetched, manifest.packs!.all, 'newest');
+    assert.ok(first.cardPacks.length > 0, `the cards came in the root's packs: ${fetched.join(' ')}`);
     assert.deepEqual(
-      [...fetched].sort(),
+      [...first.searched].sort(),
       [file(dict), file(columns.ids!), file(columns.listed!), file(columns.bedrooms!)].sort(),
     );
     fetched.length = 0;
@@ -200,7 +279,8 @@ describe('search overlay to results', () => {
       );
       return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
     });
-    assert.deepEqual(fetched, [file(columns.price!)], 'only the price column is new');
+    const { searched } = await splitPacks(fetched, manifest.packs!.all, 'price-asc');
+    assert.deepEqual(searched, [file(columns.price!)], 'only the price column is new, besides its card packs');
     page().off('request', listen);
   });
 
@@ -215,6 +295,42 @@ describe('search overlay to results', () => {
     await page().waitForURL(`${baseUrl}/properties/for-sale/in-dubai-marina/2-bedroom/under-5000000/`);
     await page().locator('.listing-card').first().waitFor();
     assert.equal(await page().getByRole('alert').filter({ hasText: 'could not be loaded' }).count(), 0);
+  });
+
+  it('pages through every result 24 at a time, each once, by Next and Previous and by the pages’ own addresses', async () => {
+    const root = '/properties/for-sale/in-dubai/';
+    await openPage(page(), `${baseUrl}${root}`);
+    const total = Number(/^([\d,]+) properties$/.exec((await shownResults()).count ?? '')?.[1]?.replace(/,/g, ''));
+    const pages = Math.ceil(total / PAGE_SIZE);
+    assert.ok(pages >= 3, `${total} results make ${pages} pages`);
+    const nav = page().getByRole('navigation', { name: 'Result pages' });
+    /** The page's cards once the pagination marks page `n` as the current one (they render together). */
+    const cardsOfPage = async (n: number) => {
+      await nav.locator('[aria-current="page"]', { hasText: new RegExp(`^${n}$`) }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: 'Previous' }).count(), n > 1 ? 1 : 0, `Previous on page ${n}`);
+      assert.equal(await nav.getByRole('link', { name: 'Next' }).count(), n < pages ? 1 : 0, `Next on page ${n}`);
+      return (await shownResults()).ids;
+    };
+    const seen: string[][] = [];
+    for (let n = 1; n <= pages; n++) {
+      if (n > 1) {
+        await nav.getByRole('link', { name: 'Next' }).click();
+        await page().waitForURL(`${baseUrl}${root}page-${n}/`);
+      }
+      const ids = await cardsOfPage(n);
+      assert.equal(ids.length, n < pages ? PAGE_SIZE : total - PAGE_SIZE * (pages - 1), `cards on page ${n}`);
+      seen.push(ids);
+    }
+    assert.equal(new Set(seen.flat()).size, total, 'every result once over the pages');
+    // A page's address opened directly shows the same cards; Previous goes back one page.
+    await openPage(page(), `${baseUrl}${root}page-2/`);
+    assert.deepEqual(await cardsOfPage(2), seen[1]);
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await page().waitForURL(`${baseUrl}${root}`);
+    assert.deepEqual(await cardsOfPage(1), seen[0]);
+    await nav.getByRole('link', { name: `Page ${pages}`, exact: true }).click();
+    await page().waitForURL(`${baseUrl}${root}page-${pages}/`);
+    assert.deepEqual(await cardsOfPage(pages), seen[pages - 1]);
   });
 
   it('shows the not-found page for a search path that does not parse', async () => {

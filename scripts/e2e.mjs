@@ -1,7 +1,8 @@
 // npm run test:e2e: real Chromium against the built site, served on 127.0.0.1, with the
 // real CMS behind it (the one given in CMS_URL/CMS_TOKEN, or a local one started here).
-// Arguments, when given, are the spec files to run (default: every e2e/*.spec.ts but
-// preview.spec.ts, which runs against `gatsby develop`: npm run test:preview).
+// Arguments, when given, are the spec files to run (default: every e2e/*.spec.ts but those
+// that need another site: preview.spec.ts runs against `gatsby develop` (npm run
+// test:preview), netlify.spec.ts against a Netlify build on netlify-cli (npm run test:netlify)).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
@@ -9,6 +10,8 @@ import { ROOT } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
 
+/** Specs run by their own scripts, against another kind of site than this one. */
+const OTHER_SITES = new Set(['preview.spec.ts', 'netlify.spec.ts']);
 let cms = null;
 let site = null;
 stopOnSignals(() => [site?.child, cms?.child].filter(Boolean));
@@ -26,7 +29,7 @@ try {
   const specs = named.length
     ? named
     : readdirSync(path.join(ROOT, 'e2e'))
-        .filter((name) => name.endsWith('.spec.ts') && name !== 'preview.spec.ts')
+        .filter((name) => name.endsWith('.spec.ts') && !OTHER_SITES.has(name))
         .map((name) => path.join('e2e', name));
   await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
     cwd: ROOT,

@@ -1,5 +1,10 @@
-// npm run test:preview: starts the preview (headless CMS + gatsby develop with /__refresh)
-// and runs e2e/preview.spec.ts against it.
+// npm run test:preview (not yet in npm test: docs/publishing.md): starts the preview (headless CMS on a copy of
+// the local database, so the edits the spec makes touch nothing of the local CMS, and
+// gatsby develop with /__refresh) and runs e2e/preview.spec.ts against it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyCmsDatabase } from './lib/cms.mjs';
 import { startPreview } from './lib/preview.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
@@ -8,8 +13,11 @@ let preview = null;
 stopOnSignals(() => [preview?.site, preview?.cms.child].filter(Boolean));
 let failed = false;
 const started = Date.now();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'preview-e2e-'));
 try {
-  preview = await startPreview({ admin: false, automation: true });
+  const database = path.join(dir, 'copy.db');
+  await copyCmsDatabase(database);
+  preview = await startPreview({ admin: false, automation: true, cmsEnv: { DATABASE_FILENAME: database } });
   console.log(`[test:preview] preview ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${preview.siteUrl}`);
   await run(process.execPath, ['--import', 'tsx', '--test', 'e2e/preview.spec.ts'], {
     cwd: ROOT,
@@ -26,6 +34,7 @@ try {
   failed = true;
 } finally {
   await preview?.stop();
+  rmSync(dir, { recursive: true, force: true });
 }
 console.log(`[test:preview] ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

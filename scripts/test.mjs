@@ -1,17 +1,32 @@
 // npm test: typecheck, lint, unit and component tests, a build from the seeded local CMS,
-// the Nu HTML Checker on the key pages, the page-snapshot check, end-to-end tests in Chromium,
-// the security cases (npm run test:security), the listing feed imported, built and withdrawn,
-// the CMS on PostgreSQL (seed, build and snapshots, leads, backup, webhook) and a SQLite
-// backup's restore rebuilding the same site, in that order; stops at the first failing step
-// and prints a summary.
+// the Nu HTML Checker on the key pages, the page-snapshot check and the end-to-end tests of
+// the site in Chromium, in that order: what a change to the site must pass, kept under 15
+// minutes on a 2-core machine.
+//
+// npm run test:platform (`node scripts/test.mjs --platform`; .ci/run runs it after npm test):
+// the platform around the site, each part with CMSs of its own: a build from the local CMS,
+// the operations specs (e2e/operations: the lead queue against real SMTP, the forms'
+// delivery, the seed's safety, the DLD import), the security cases (npm run test:security),
+// the main flows in WebKit, the listing feed imported, built and withdrawn, addresses that
+// last (old addresses, editors' redirects: npm run test:addresses), the CMS on
+// PostgreSQL (seed, leads, backup, a build from the restore against the snapshots, webhook)
+// and a SQLite backup's restore rebuilding the same site.
+//
+// Both stop at the first failing step and print a summary with each step's time. The
+// typecheck, lint, formatting and jest run side by side (their outputs printed whole).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
-import { run, stopOnSignals } from './lib/processes.mjs';
+import { run, runHeld, stopOnSignals } from './lib/processes.mjs';
+import { WEBKIT_DRIVER, WEBKIT_PACKAGES } from './lib/webkit.mjs';
 
+const platform = process.argv.includes('--platform');
+const command = platform ? 'npm run test:platform' : 'npm test';
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
 let cms = null;
 stopOnSignals(() => [cms?.child].filter(Boolean));
-// The build bakes the CMS's public address into the browser bundle (reviews refresh from it).
+// The build bakes the CMS's public address into the browser bundle.
 const cmsEnv = () => ({
   STRAPI_API_URL: cms.url,
   STRAPI_TOKEN: cms.token,
@@ -19,32 +34,59 @@ const cmsEnv = () => ({
   CMS_TOKEN: cms.token,
   GATSBY_CMS_PUBLIC_URL: process.env.GATSBY_CMS_PUBLIC_URL ?? cms.url,
 });
+const startLocalCms = [
+  'start the local CMS',
+  async () => {
+    // With a full-access token for the listing feed's step, which imports as an editor's tool would.
+    cms = await startCms({ automation: true });
+  },
+];
+const buildStep = [
+  'build',
+  () =>
+    run(process.execPath, ['scripts/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV, ...TEST_BUILD_ENV, ...cmsEnv() },
+    }),
+];
+/** The specs of e2e/operations: each starts the CMSs (and the site) it needs. */
+const OPERATIONS_SPECS = readdirSync(path.join(ROOT, 'e2e', 'operations'))
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => path.join('e2e', 'operations', name));
+const tsxStep = (name, script, env = () => ({})) => [
+  name,
+  () => run(bin('tsx'), [script], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...env() } }),
+];
 
-const steps = [
-  ['typecheck', () => run(bin('tsc'), ['--noEmit'], { cwd: ROOT })],
-  [
-    'lint and formatting',
-    async () => {
-      await run(bin('eslint'), ['.'], { cwd: ROOT });
-      await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
-    },
-  ],
-  ['unit and component tests', () => run(bin('jest'), ['--ci'], { cwd: ROOT })],
-  [
-    'start the local CMS',
-    async () => {
-      // With a full-access token for the listing feed's step, which imports as an editor's tool would.
-      cms = await startCms({ automation: true });
-    },
-  ],
-  [
-    'build',
-    () =>
-      run(process.execPath, ['scripts/build.mjs'], {
-        cwd: ROOT,
-        env: { ...process.env, ...QUIET_ENV, ...TEST_BUILD_ENV, ...cmsEnv() },
+/**
+ * Steps that need nothing from each other, run side by side (each one's output printed whole
+ * when it ends): on two cores the typecheck and lint share one while jest has the other.
+ */
+const sideBySide = (name, parts) => [
+  name,
+  async () => {
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(
+      parts.map(async ([part, command, args]) => {
+        await runHeld(part, command, args, { cwd: ROOT });
+        return `${part} ${((Date.now() - started) / 1000).toFixed(1)} s`;
       }),
-  ],
+    );
+    const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => o.reason.message);
+    if (failures.length) throw new Error(failures.join('; '));
+    return `parts: ${outcomes.map((o) => o.value).join(', ')}`;
+  },
+];
+
+const testSteps = [
+  sideBySide('typecheck, lint and formatting, unit and component tests', [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['.']],
+    ['formatting', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['unit and component tests', bin('jest'), ['--ci']],
+  ]),
+  startLocalCms,
+  buildStep,
   ['HTML validity of the key pages', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT })],
   ['page snapshots', () => run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT })],
   [
@@ -57,40 +99,64 @@ const steps = [
         env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
       }),
   ],
+];
+
+const platformSteps = [
+  startLocalCms,
+  buildStep,
+  [
+    'the operations specs (e2e/operations)',
+    () =>
+      run(process.execPath, ['scripts/e2e.mjs', ...OPERATIONS_SPECS], {
+        cwd: ROOT,
+        env: { ...process.env, ...TEST_BUILD_ENV, ...cmsEnv(), ...cms.formsEnv },
+      }),
+  ],
   // Its own CMSs (an empty database, a copy of the seeded one) and the built site.
   [
     'security (npm run test:security)',
     () => run(process.execPath, ['scripts/test-security.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
   ],
-  // After the e2e specs: it imports the fixture feed into this CMS and rebuilds public/ twice,
-  // then removes what it imported.
   [
-    'the listing feed: import, build, withdraw',
-    () =>
-      run(bin('tsx'), ['scripts/test-feed.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, ...QUIET_ENV, ...cmsEnv(), CMS_WRITE_TOKEN: cms.writeToken },
-      }),
+    'the main flows in WebKit',
+    async () => {
+      // CI installs WebKit (.ci/run); a developer's machine without it is told how, loudly.
+      if (!existsSync(WEBKIT_DRIVER) && !process.env.CI) {
+        const install = `sudo apt-get install -y --no-install-recommends ${WEBKIT_PACKAGES.join(' ')}`;
+        console.warn(
+          `\n!!! WebKit is not installed (${WEBKIT_DRIVER}): the WebKit run is SKIPPED. Install it: ${install}\n`,
+        );
+        return 'skipped: WebKit is not installed';
+      }
+      await run(process.execPath, ['scripts/test-webkit.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
+    },
   ],
-  // Last: it rebuilds public/ from a CMS on PostgreSQL and compares the page snapshots.
-  [
-    'the CMS on PostgreSQL',
-    () => run(bin('tsx'), ['scripts/test-postgres.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
-  ],
-  [
-    'a backup restored rebuilds the same site',
-    () => run(bin('tsx'), ['scripts/test-backup.ts'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
-  ],
+  // It imports the fixture feed into this CMS and rebuilds public/ twice, then removes what it imported.
+  tsxStep('the listing feed: import, build, withdraw', 'scripts/test-feed.ts', () => ({
+    ...cmsEnv(),
+    CMS_WRITE_TOKEN: cms.writeToken,
+  })),
+  // On a copy of the local CMS: slug edits, moves and editors' redirects, one build of its own.
+  tsxStep('addresses that last', 'scripts/test-addresses.ts'),
+  tsxStep('the CMS on PostgreSQL', 'scripts/test-postgres.ts'),
+  tsxStep('a backup restored rebuilds the same site', 'scripts/test-backup.ts'),
 ];
 
+const steps = platform ? platformSteps : testSteps;
 const results = [];
 let failed = false;
 for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
   try {
-    await step();
-    results.push(`  ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const outcome = await step();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const said = typeof outcome === 'string' ? outcome : '';
+    results.push(
+      said.startsWith('skipped')
+        ? `  SKIP  ${name}: ${said.slice('skipped: '.length)}`
+        : `  ok    ${name} (${seconds} s${said.startsWith('parts: ') ? `; ${said.slice('parts: '.length)}` : ''})`,
+    );
   } catch (error) {
     results.push(`  FAIL  ${name}: ${error.message}`);
     failed = true;
@@ -98,7 +164,10 @@ for (const [name, step] of steps) {
   }
 }
 await cms?.stop();
-console.log(`\nnpm test summary:\n${results.join('\n')}`);
+console.log(`\n${command} summary:\n${results.join('\n')}`);
 const passed = results.filter((r) => r.startsWith('  ok')).length;
-console.log(`npm test: ${passed} of ${steps.length} steps ok${failed ? ', one failed' : ''}`);
+const skipped = results.filter((r) => r.startsWith('  SKIP')).length;
+console.log(
+  `${command}: ${passed} of ${steps.length} steps ok${skipped ? `, ${skipped} skipped` : ''}${failed ? ', one failed' : ''}`,
+);
 process.exit(failed ? 1 : 0);

@@ -2286,7 +2286,6 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2824,7 +2823,6 @@ type Query_strapiPropertyArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
-  feed_reference: InputMaybe<StringQueryOperatorInput>;
   floor_area: InputMaybe<IntQueryOperatorInput>;
   furnishing: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2852,7 +2850,6 @@ type Query_strapiPropertyArgs = {
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  title_ar: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   updated_date: InputMaybe<DateQueryOperatorInput>;
 };
@@ -6055,7 +6052,6 @@ type STRAPI_PROPERTY = Node & {
   readonly documentId: Maybe<Scalars['String']>;
   readonly facts: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   readonly features: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
-  readonly feed_reference: Maybe<Scalars['String']>;
   readonly floor_area: Maybe<Scalars['Int']>;
   readonly furnishing: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -6083,7 +6079,6 @@ type STRAPI_PROPERTY = Node & {
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
   readonly title: Maybe<Scalars['String']>;
-  readonly title_ar: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
   readonly updated_date: Maybe<Scalars['Date']>;
 };
@@ -6198,7 +6193,6 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
-  readonly feed_reference: InputMaybe<FieldSelectorEnum>;
   readonly floor_area: InputMaybe<FieldSelectorEnum>;
   readonly furnishing: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6226,7 +6220,6 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly title_ar: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly updated_date: InputMaybe<FieldSelectorEnum>;
 };
@@ -6256,7 +6249,6 @@ type STRAPI_PROPERTYFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
-  readonly feed_reference: InputMaybe<StringQueryOperatorInput>;
   readonly floor_area: InputMaybe<IntQueryOperatorInput>;
   readonly furnishing: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6284,7 +6276,6 @@ type STRAPI_PROPERTYFilterInput = {
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly title_ar: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly updated_date: InputMaybe<DateQueryOperatorInput>;
 };
@@ -6355,7 +6346,6 @@ type STRAPI_PROPERTYSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
-  readonly feed_reference: InputMaybe<SortOrderEnum>;
   readonly floor_area: InputMaybe<SortOrderEnum>;
   readonly furnishing: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6383,7 +6373,6 @@ type STRAPI_PROPERTYSortInput = {
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly title_ar: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly updated_date: InputMaybe<SortOrderEnum>;
 };
@@ -8898,7 +8887,6 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -9094,7 +9082,6 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
-  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -9111,7 +9098,6 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -9329,54 +9315,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteHeaders = {
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
-  readonly source: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersFieldSelector = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersFilterInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
-};
-
-type SiteHeadersHeaders = {
-  readonly key: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersHeadersFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersHeadersFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
-};
-
-type SiteHeadersHeadersSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type SiteHeadersSortInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
-  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -9699,7 +9637,6 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
-  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

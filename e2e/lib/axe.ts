@@ -8,8 +8,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
 
-/** axe-core's violations on the page as it is now (injected from node_modules, no network). */
+/**
+ * axe-core's violations on the page as it settles (injected from node_modules, no network):
+ * once its CSS transitions and finite animations have ended (a spinner's never does), so a
+ * colour is read as it stays, not halfway through a button's fade after a click (that read
+ * 1.52:1 once, a false failure).
+ */
 export async function violations(p: Page, within = 'document'): Promise<string[]> {
+  await p.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   // Evaluated through the DevTools protocol: an injected <script> would be blocked by the
   // site's Content-Security-Policy, which the served site sends (src/config/headers.ts).
   await p.evaluate(AXE_SOURCE);

@@ -3,11 +3,16 @@ import { GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
 
 /**
  * A clean build of the site from the given CMS, compared with the committed page snapshots
- * (scripts/snapshots.mjs). Clean, because Gatsby's cache holds another CMS's nodes. `ids`
- * names a file mapping the properties this CMS numbered anew to their ids in the
- * snapshots (`snapshots.mjs --ids`).
+ * (scripts/snapshots.mjs) as they are: property URLs end in listing numbers, which a restore
+ * keeps. Clean, because Gatsby's cache holds another CMS's nodes.
  */
-export async function buildMatchesSnapshots(cms: { url: string; token: string }, ids?: string): Promise<void> {
+export async function buildMatchesSnapshots(cms: { url: string; token: string }): Promise<void> {
+  await buildFrom(cms, { clean: true });
+  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT });
+}
+
+/** `gatsby build` from the given CMS; with Gatsby's cache kept, as a CDN's build after an edit, unless `clean`. */
+export async function buildFrom(cms: { url: string; token: string }, { clean = false } = {}): Promise<void> {
   const env = {
     ...process.env,
     ...QUIET_ENV,
@@ -15,9 +20,8 @@ export async function buildMatchesSnapshots(cms: { url: string; token: string },
     STRAPI_TOKEN: cms.token,
     GATSBY_CMS_PUBLIC_URL: cms.url,
   };
-  await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
+  if (clean) await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
   await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env });
-  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build', ...(ids ? [`--ids=${ids}`] : [])], { cwd: ROOT });
 }
 
 /** Runs `npm run cms:export` / `cms:import` (cms/scripts/transfer.js) against the database `env` names. */

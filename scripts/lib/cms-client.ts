@@ -1,7 +1,7 @@
 /**
  * The CMS's REST API as an editor's tool uses it (a full-access token), for tests and
- * scripts that start their own CMS: `api` answers the parsed JSON or throws with the
- * status and body; `total` counts the entries a query matches.
+ * scripts that start their own CMS: `api` answers the parsed JSON (nothing for a 204) or
+ * throws with the status and body; `total` counts the entries a query matches.
  */
 export function cmsClient(url: string, token: string) {
   async function api<T>(method: string, resource: string, data?: unknown): Promise<T> {

@@ -10,9 +10,10 @@ import { stop } from './processes.mjs';
  * The editors' local preview: the CMS (with its admin panel unless `admin: false`) and
  * `gatsby develop` with its refresh endpoint; the CMS's rebuild webhook posts to
  * `/__refresh` a moment after each save (cms/src/rebuild), and Gatsby re-sources the
- * CMS and updates the open pages.
+ * CMS and updates the open pages. `cmsEnv` reaches the CMS (a test gives it a copy of the
+ * database to edit: DATABASE_FILENAME).
  */
-export async function startPreview({ admin = true, automation = false, quietMs = 300 } = {}) {
+export async function startPreview({ admin = true, automation = false, quietMs = 300, cmsEnv = {} } = {}) {
   const sitePort = await freePort(8000);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   // The admin panel's Preview button opens entries on this site (cms/src/preview.js).
@@ -22,7 +23,9 @@ export async function startPreview({ admin = true, automation = false, quietMs =
     REBUILD_MAX_WAIT_MS: '5000',
     PREVIEW_SITE_URL: siteUrl,
   };
-  const cms = admin ? await startAdminCms(hookEnv) : await startCms({ env: hookEnv, automation });
+  const cms = admin
+    ? await startAdminCms({ ...cmsEnv, ...hookEnv })
+    : await startCms({ env: { ...cmsEnv, ...hookEnv }, automation });
   const log = createWriteStream(path.join(ROOT, 'preview.log'), { flags: 'a' });
   const site = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(sitePort)], {
     cwd: ROOT,

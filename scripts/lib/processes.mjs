@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
@@ -8,6 +9,27 @@ export function run(command, args, options = {}) {
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} exited with ${code ?? signal}`)),
     );
+  });
+}
+
+/**
+ * Runs a command to completion with its output held back and printed whole when it ends,
+ * under `label` (for commands run side by side, whose output would otherwise interleave);
+ * rejects on a non-zero exit, after printing.
+ */
+export function runHeld(label, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      const output = Buffer.concat(chunks).toString().trimEnd();
+      console.log(`\n--- ${label}${output ? `\n${output}` : ' (no output)'}`);
+      if (code === 0) resolve();
+      else reject(new Error(`${[command, ...args].join(' ')} exited with ${code ?? signal}`));
+    });
   });
 }
 

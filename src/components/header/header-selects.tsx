@@ -1,9 +1,23 @@
 import React from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
-import { loadStrings, t } from '../../i18n/strings';
+import { hasStrings, loadStrings, t } from '../../i18n/strings';
 import type { CountryLink } from './use-header-content';
+
+/**
+ * Goes to a page in another language once that language's UI strings are in (opening the
+ * menu asked for them): until then the current page stays, so the visitor never sees a blank
+ * page. A plain click only: a new tab or window opens at once.
+ */
+function switchWhenReady(event: React.MouseEvent<HTMLElement>, locale: LocaleCode, to: string) {
+  if (hasStrings(locale) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  void loadStrings(locale)
+    .catch(() => undefined)
+    .then(() => navigate(to));
+}
 
 /** The same page in the other languages. */
 export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: string }) {
@@ -25,6 +39,7 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
             key={l.code}
             as={Link}
             to={localizePath(neutral, l)}
+            onClick={(event: React.MouseEvent<HTMLElement>) => switchWhenReady(event, l.code, localizePath(neutral, l))}
             hrefLang={l.hreflang}
             lang={l.hreflang}
             active={l.code === locale}

@@ -12,6 +12,7 @@ import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 import { roomsText, typeText } from './market-text';
 import { SalesTable } from './sales-table';
+import { MarketTable } from './market-table';
 
 export type AreaMarketProps = {
   market: AreaMarketPage;
@@ -27,56 +28,54 @@ function HistoryTable({ history, area, locale }: { history: readonly HistoryRow[
   const { unit } = useAreaUnit();
   const money = useMoney(locale);
   const types = MARKET_TYPES.filter((type) => history.some((row) => row.sales[type] > 0));
+  const caption = t(locale, unit === 'sqm' ? 'market.table.caption.sqm' : 'market.table.caption.sqft', { area });
   return (
-    <div className="table-responsive">
-      <table className="table table-sm market-table caption-top">
-        <caption>
-          {t(locale, unit === 'sqm' ? 'market.table.caption.sqm' : 'market.table.caption.sqft', { area })}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {types.map((type) => (
-              <th key={type} scope="colgroup" colSpan={2} className="text-center">
-                {typeText(type, locale, 'many')}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            <th scope="col">{t(locale, 'market.table.quarter')}</th>
-            {types.map((type) => (
-              <React.Fragment key={type}>
-                <th scope="col" className="text-end">
-                  {t(locale, 'market.table.median')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t(locale, 'market.table.sales')}
-                </th>
-              </React.Fragment>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...history].reverse().map((row) => (
-            <tr key={row.quarter}>
-              <th scope="row" className="fw-normal text-nowrap">
-                {quarterLabel(row.quarter, locale)}
-              </th>
-              {types.map((type) => {
-                const q = row[type];
-                return (
-                  <React.Fragment key={type}>
-                    <td className="text-end text-nowrap">{q ? money(perUnit(q.p50, unit)) : '—'}</td>
-                    <td className="text-end">{formatNumber(row.sales[type], locale)}</td>
-                  </React.Fragment>
-                );
-              })}
-            </tr>
+    <MarketTable
+      caption={caption}
+      after={<p className="small text-body-secondary">{t(locale, 'market.table.note', { min: MIN_FOR_MEDIAN })}</p>}
+    >
+      <thead>
+        <tr>
+          <td />
+          {types.map((type) => (
+            <th key={type} scope="colgroup" colSpan={2} className="text-center">
+              {typeText(type, locale, 'many')}
+            </th>
           ))}
-        </tbody>
-      </table>
-      <p className="small text-body-secondary">{t(locale, 'market.table.note', { min: MIN_FOR_MEDIAN })}</p>
-    </div>
+        </tr>
+        <tr>
+          <th scope="col">{t(locale, 'market.table.quarter')}</th>
+          {types.map((type) => (
+            <React.Fragment key={type}>
+              <th scope="col" className="text-end">
+                {t(locale, 'market.table.median')}
+              </th>
+              <th scope="col" className="text-end">
+                {t(locale, 'market.table.sales')}
+              </th>
+            </React.Fragment>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[...history].reverse().map((row) => (
+          <tr key={row.quarter}>
+            <th scope="row" className="fw-normal text-nowrap">
+              {quarterLabel(row.quarter, locale)}
+            </th>
+            {types.map((type) => {
+              const q = row[type];
+              return (
+                <React.Fragment key={type}>
+                  <td className="text-end text-nowrap">{q ? money(perUnit(q.p50, unit)) : '—'}</td>
+                  <td className="text-end">{formatNumber(row.sales[type], locale)}</td>
+                </React.Fragment>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </MarketTable>
   );
 }
 
@@ -96,6 +95,11 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
   const rentsSource = market.rentsTo
     ? t(locale, 'market.source.rents', { date: formatDay(market.rentsTo, locale) })
     : '';
+  const buildingsCaption = t(locale, 'market.buildings.caption', { date: formatDay(market.salesTo, locale) });
+  const rentsCaption = t(locale, 'market.rents.caption', {
+    date: market.rentsTo ? formatDay(market.rentsTo, locale) : '',
+    salesDate: formatDay(market.salesTo, locale),
+  });
   return (
     <section id="market" className="market mt-5" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h3">
@@ -128,79 +132,68 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
       {market.buildings.length ? (
         <div className="mb-4">
           <h3 className="h5">{t(locale, 'market.buildings.heading')}</h3>
-          <div className="table-responsive">
-            <table className="table table-sm market-table caption-top">
-              <caption>{t(locale, 'market.buildings.caption', { date: formatDay(market.salesTo, locale) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(locale, 'market.col.building')}</th>
-                  <th scope="col" className="text-end">
-                    {t(locale, 'market.col.salesYear')}
+          <MarketTable caption={buildingsCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{t(locale, 'market.col.building')}</th>
+                <th scope="col" className="text-end">
+                  {t(locale, 'market.col.salesYear')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t(locale, unit === 'sqm' ? 'market.col.perUnit.sqm' : 'market.col.perUnit.sqft')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {market.buildings.map((b) => (
+                <tr key={b.name}>
+                  <th scope="row" className="fw-normal" dir="auto" translate="no">
+                    {b.name}
                   </th>
-                  <th scope="col" className="text-end">
-                    {t(locale, unit === 'sqm' ? 'market.col.perUnit.sqm' : 'market.col.perUnit.sqft')}
-                  </th>
+                  <td className="text-end">{formatNumber(b.sales, locale)}</td>
+                  <td className="text-end text-nowrap">{money(perUnit(b.perSqft, unit))}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {market.buildings.map((b) => (
-                  <tr key={b.name}>
-                    <th scope="row" className="fw-normal" dir="auto" translate="no">
-                      {b.name}
-                    </th>
-                    <td className="text-end">{formatNumber(b.sales, locale)}</td>
-                    <td className="text-end text-nowrap">{money(perUnit(b.perSqft, unit))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </MarketTable>
         </div>
       ) : null}
 
       {market.rents.length ? (
         <div className="mb-4">
           <h3 className="h5">{t(locale, 'market.rents.heading', { area })}</h3>
-          <div className="table-responsive">
-            <table className="table table-sm market-table caption-top">
-              <caption>
-                {t(locale, 'market.rents.caption', {
-                  date: market.rentsTo ? formatDay(market.rentsTo, locale) : '',
-                  salesDate: formatDay(market.salesTo, locale),
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(locale, 'market.col.type')}</th>
-                  <th scope="col">{t(locale, 'market.col.rooms')}</th>
-                  <th scope="col" className="text-end">
-                    {t(locale, 'market.col.rent')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t(locale, 'market.col.contracts')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t(locale, 'market.col.medianPrice')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t(locale, 'market.col.yield')}
-                  </th>
+          <MarketTable caption={rentsCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{t(locale, 'market.col.type')}</th>
+                <th scope="col">{t(locale, 'market.col.rooms')}</th>
+                <th scope="col" className="text-end">
+                  {t(locale, 'market.col.rent')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t(locale, 'market.col.contracts')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t(locale, 'market.col.medianPrice')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t(locale, 'market.col.yield')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {market.rents.map((r) => (
+                <tr key={`${r.type}-${r.rooms}`}>
+                  <td>{typeText(r.type, locale)}</td>
+                  <td>{roomsText(r.rooms, locale)}</td>
+                  <td className="text-end text-nowrap">{money(r.rent.p50)}</td>
+                  <td className="text-end">{formatNumber(r.rent.n, locale)}</td>
+                  <td className="text-end text-nowrap">{r.price ? money(r.price.p50) : '—'}</td>
+                  <td className="text-end">{r.grossYield === null ? '—' : formatPercent(r.grossYield, locale, 1)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {market.rents.map((r) => (
-                  <tr key={`${r.type}-${r.rooms}`}>
-                    <td>{typeText(r.type, locale)}</td>
-                    <td>{roomsText(r.rooms, locale)}</td>
-                    <td className="text-end text-nowrap">{money(r.rent.p50)}</td>
-                    <td className="text-end">{formatNumber(r.rent.n, locale)}</td>
-                    <td className="text-end text-nowrap">{r.price ? money(r.price.p50) : '—'}</td>
-                    <td className="text-end">{r.grossYield === null ? '—' : formatPercent(r.grossYield, locale, 1)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </MarketTable>
           <p className="small text-body-secondary">
             {t(locale, 'market.table.note', { min: MIN_FOR_MEDIAN })} {rentsSource}
           </p>

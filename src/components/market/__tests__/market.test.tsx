@@ -53,6 +53,13 @@ describe('AreaMarket', () => {
     const yields = within(section).getByRole('table', { name: /^Median yearly rent/ });
     // Rent AED 80,000 a year on a median price of AED 1,350,000 over the twelve months.
     expect(within(yields).getAllByRole('row')[1]).toHaveTextContent('Flat2AED 80,0005AED 1,350,0005.9%');
+    // Each table scrolls sideways on a phone in a box a keyboard reaches, named as its table.
+    const boxes = within(section).getAllByRole('region', { name: /./ });
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const box of boxes) {
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(within(box).getByRole('table')).toHaveAccessibleName(box.getAttribute('aria-label')!);
+    }
   });
 
   it('follows the visitor’s currency and unit in the chart and the figures', () => {

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase, startCms } from '../scripts/lib/cms.mjs';
-import { cmsClient } from '../scripts/lib/cms-client';
-import { freePort } from '../scripts/lib/ports.mjs';
-import { createCmsStore, type StoreRequest } from '../src/forms/server/clients';
-import { crmStandIn, smtpReceiver } from '../scripts/lib/lead-receivers';
-import { until } from '../scripts/lib/wait';
+import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
+import { cmsClient } from '../../scripts/lib/cms-client';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { createCmsStore, type StoreRequest } from '../../src/forms/server/clients';
+import { crmStandIn, smtpReceiver } from '../../scripts/lib/lead-receivers';
+import { until } from '../../scripts/lib/wait';
 
 // The lead delivery queue against real transports: a CMS on a copy of the database sends
 // through a real SMTP server this test starts (smtp-server) and forwards to a local CRM
@@ -108,6 +108,26 @@ const settled = (documentId: string) =>
     () => lead(documentId),
     (l) => l.deliveries.length > 0 && l.deliveries.every((d) => !['pending', 'sending'].includes(d.delivery_status)),
   );
+/**
+ * Waits until the delivery queue has nothing left to do: no lead waiting to be planned, no
+ * delivery pending, being sent or marked for a resend. From then on nothing is sent until
+ * a new lead or a resend comes, so the e-mails and forwards received are all there will be.
+ */
+const queueIdle = () =>
+  until(
+    'the delivery queue idle',
+    async () => {
+      const { total } = cmsClient(cms!.url, cms!.writeToken!);
+      return (
+        (await total('form-entries?filters[email_status][$eq]=queued')) +
+        (await total(
+          'lead-deliveries?filters[$or][0][delivery_status][$in][0]=pending' +
+            '&filters[$or][0][delivery_status][$in][1]=sending&filters[$or][1][resend][$eq]=true',
+        ))
+      );
+    },
+    (left) => left === 0,
+  );
 const byChannel = (l: Lead, channel: string) => l.deliveries.find((d) => d.channel === channel)!;
 const crmOf = (submissionId: string) => crm.accepted.filter((f) => f.key.startsWith(`${submissionId}:`));
 
@@ -124,8 +144,10 @@ describe('lead delivery', () => {
       'crm:sent:1',
       'visitor_email:sent:1',
     ]);
-    await submit({ submissionId }); // a late retry changes nothing
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const late = await submit({ submissionId }); // a late retry changes nothing
+    assert.equal(late.id, id);
+    assert.equal(late.duplicate, true);
+    await queueIdle();
 
     const mails = smtp.of(id);
     assert.equal(mails.length, 2);
@@ -227,7 +249,7 @@ describe('lead delivery', () => {
     const done = await settled(leadId);
     assert.equal(done.email_status, 'sent');
     assert.equal(smtp.of(leadId).length, 2);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await queueIdle();
     // Only this lead's two e-mails and its one forward: nothing sent before the restart is sent again.
     assert.equal(smtp.received.length, mailsBefore + 2);
     assert.equal(crmOf(submissionId).length, 1);

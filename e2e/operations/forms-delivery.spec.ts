@@ -4,8 +4,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './lib/browser';
-import { formsStack } from './lib/forms-stack';
+import { launchBrowser, openPage } from '../lib/browser';
+import { formsStack } from '../lib/forms-stack';
 
 const stack = formsStack();
 let browser: Browser;
