@@ -11,6 +11,8 @@ import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
 import { EXTRAS_TYPE } from './extras-nodes';
 import type { IndexEntry } from '../../src/search/index-entry';
 import { similarListings } from './similar-ids';
+import { planGonePages, type GoneNode } from './gone-pages';
+import { GONE_TYPE } from '../site-cms/gone-listings';
 import { featuredListings } from './featured';
 import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
@@ -21,7 +23,7 @@ import { rootOfPropertyPath } from '../../src/search/property-path';
 import { POPULAR_SEARCH_LAYOUT } from '../../src/search/roots';
 
 /** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
-export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'alerts' | 'preview', string>;
+export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'alerts' | 'preview' | 'gone', string>;
 /** The preview site's entry point for the admin panel's Preview button (develop only). */
 export const PREVIEW_PATH = '/preview/';
 export type CreatePagesOptions = {
@@ -216,6 +218,27 @@ export async function createSitePages(
       ...(defer ? { defer: true } : {}),
     });
   });
+  // A listing no longer on the market keeps its page in every language: it says so, shows
+  // live listings like it and links to its search; noindex, so out of the sitemap, and
+  // answered 410 through the route table. Few, and rendered at build.
+  const gonePages = planGonePages(getNodesByType(GONE_TYPE) as unknown as GoneNode[], indexes);
+  for (const page of gonePages) {
+    const root = rootOfPropertyPath(stripLocale(page.path));
+    actions.createPage({
+      path: page.path,
+      component: options.templates.gone,
+      context: {
+        locale: page.locale,
+        canonicalPath: page.path,
+        noindex: true,
+        goneId: page.goneId,
+        status: page.status,
+        similarIds: nodeIdsOf(page.similar, inventory),
+        searchPath: page.searchPath,
+        popularLayout: root ? POPULAR_SEARCH_LAYOUT[root] : 'home',
+      },
+    });
+  }
   // The shortlist lives in the visitor's browser: one empty page per language fills it in.
   for (const locale of LOCALES) {
     actions.createPage({
@@ -243,7 +266,10 @@ export async function createSitePages(
       context: { locale: 'en', targets: previewTargets(pages, documentIdOf) },
     });
   }
-  reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);
+  reporter.info(
+    `Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request, ` +
+      `and ${gonePages.length} pages of listings no longer on the market.`,
+  );
   await writeAreasFile({ graphql, reporter });
   await writeReviewsFiles({ graphql, reporter });
   // Listings' former addresses and editors' redirects, for the local server (src/routing).

@@ -20,6 +20,8 @@ export type RouteNodes = {
   redirects: {
     nodes: { strapi_id: number | null; from: string | null; to: string | null; kind: string | null }[];
   };
+  /** Listings no longer on the market (plugins/site-cms/gone-listings.ts): their card holds their path. */
+  gone: { nodes: { listingNumber: number; card: { path?: string | null } | null; formerPaths: unknown }[] };
 };
 
 const ROUTE_QUERY = `
@@ -30,25 +32,37 @@ const ROUTE_QUERY = `
     redirects: allStrapiRedirect(sort: { strapi_id: ASC }) {
       nodes { strapi_id from to kind }
     }
+    gone: allGoneListing(sort: { listingNumber: ASC }) {
+      nodes { listingNumber card formerPaths }
+    }
   }
 `;
 
 /**
- * The route table of the sourced listings (their current and former paths) and the
+ * The route table of the sourced listings, live and gone (their current and former paths), and the
  * editors' redirects, oldest first (a later one that would chain with an earlier one is
  * the one left out), with every entry left out and why.
  */
-export function routeTableOf({ properties, redirects }: RouteNodes): { table: RouteTable; problems: string[] } {
+export function routeTableOf({ properties, redirects, gone }: RouteNodes): { table: RouteTable; problems: string[] } {
   return compileRouteTable({
-    listings: properties.nodes.map((node) => {
-      const number = node.listing_number ?? node.strapi_id ?? 0;
-      return {
-        number,
-        path: listingPath({ ...node, listing_number: number }),
-        former: node.former_paths?.strapi_json_value ?? [],
-        gone: false,
-      };
-    }),
+    listings: [
+      ...properties.nodes.map((node) => {
+        const number = node.listing_number ?? node.strapi_id ?? 0;
+        return {
+          number,
+          path: listingPath({ ...node, listing_number: number }),
+          former: node.former_paths?.strapi_json_value ?? [],
+          gone: false,
+        };
+      }),
+      // A gone listing's page answers 410, and its former addresses still lead to it.
+      ...gone.nodes.map((node) => ({
+        number: node.listingNumber,
+        path: node.card?.path ?? null,
+        former: node.formerPaths ?? [],
+        gone: true,
+      })),
+    ],
     redirects: redirects.nodes.map((node) => ({
       name: `Redirect ${node.strapi_id ?? '?'} (${node.from ?? ''})`,
       from: node.from,

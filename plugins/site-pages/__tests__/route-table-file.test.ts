@@ -38,6 +38,15 @@ const nodes: RouteNodes = {
       { strapi_id: 4, from: '/summer/', to: '/uae/property-for-sale/flat-in-jvc-12/', kind: 'temporary' },
     ],
   },
+  gone: {
+    nodes: [
+      {
+        listingNumber: 77,
+        card: { path: '/property-for-sale/sold-flat-77/' },
+        formerPaths: [{ path: '/property-for-sale/old-flat-77/', until: '' }],
+      },
+    ],
+  },
 };
 
 describe('routeTableOf', () => {
@@ -53,6 +62,16 @@ describe('routeTableOf', () => {
       status: 301,
       location: '/fr/property-for-rent/villa-31/',
     });
+  });
+
+  it("answers 410 at a gone listing's address in every language, its former ones leading there", () => {
+    expect(lookup('/property-for-sale/sold-flat-77/')).toEqual({ status: 410 });
+    expect(lookup('/uae/property-for-sale/sold-flat-77/')).toEqual({ status: 410 });
+    expect(lookup('/ru/property-for-sale/old-flat-77/')).toEqual({
+      status: 301,
+      location: '/ru/property-for-sale/sold-flat-77/',
+    });
+    expect(lookup('/property-for-sale/2-bed-flat-in-jvc-12/')).toBeNull();
   });
 
   it("applies editors' redirects, oldest first, naming each one left out", () => {
@@ -77,7 +96,7 @@ describe('writeRouteTable', () => {
         expect.stringContaining('Route table: Redirect 3 (/offers/) left out'),
       );
       expect(reporter.info).toHaveBeenCalledWith(
-        expect.stringMatching(/2 former listing addresses, 0 gone listings, 2 editors' redirects/),
+        expect.stringMatching(/3 former listing addresses, 1 gone listings, 2 editors' redirects/),
       );
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     } finally {
