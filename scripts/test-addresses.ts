@@ -5,7 +5,9 @@
 // permanent and a temporary redirect, and the CMS refuses one that would chain. The site is
 // built once from that CMS and served as `npm start` serves it: every language's old address
 // answers 301 to the new one, Chromium following an old Arabic address lands on the listing's
-// page, and the editors' redirects answer 301 and 302. Leaves public/ built from the copy.
+// page, and the editors' redirects answer 301 and 302. A listing marked sold keeps its page:
+// 410 in every language, saying so, with live listings like it and a link to its search,
+// noindex and out of the sitemaps. Leaves public/ built from the copy.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ type Property = {
   pType: string;
   department: string;
   former_paths: { path: string; until: string }[] | null;
+  area?: { slug: string } | null;
 };
 
 let cms: StartedCms | null = null;
@@ -62,13 +65,15 @@ async function main(): Promise<number> {
       (
         await api<{ data: Property[] }>(
           'GET',
-          // The newest two: the e2e specs and the page snapshots read the first ones, so they can
-          // run on this build too.
-          'properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&sort=id:desc&pagination[pageSize]=2',
+          // The newest three: the e2e specs and the page snapshots read the first ones, so they
+          // can run on this build too.
+          'properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&sort=id:desc' +
+            '&populate[area][fields][0]=slug&pagination[pageSize]=3',
         )
       ).data;
-    const [renamed, moved] = await residentialSales();
-    assert.ok(renamed && moved, 'the demo has residential sales');
+    const [renamed, moved, sold] = await residentialSales();
+    assert.ok(renamed && moved && sold?.area, 'the demo has residential sales');
+    const soldPath = listingPath(sold)!;
     const oldRenamed = listingPath(renamed)!;
     const oldMoved = listingPath(moved)!;
     let newRenamed = '';
@@ -107,6 +112,13 @@ async function main(): Promise<number> {
         api('PUT', `properties/${renamed.documentId}`, { listing_number: renamed.listing_number + 100_000 }),
         /HTTP 400.*The listing number never changes/s,
       );
+    });
+
+    await step('an editor marks a listing sold: it keeps its number and address', async () => {
+      const { data } = await api<{ data: Property }>('PUT', `properties/${sold.documentId}`, {
+        listing_status: 'sold',
+      });
+      assert.equal(listingPath(data), soldPath);
     });
 
     await step("editors' redirects are stored normalised, and one that would chain is refused", async () => {
@@ -174,6 +186,48 @@ async function main(): Promise<number> {
         await page.close();
       }
     });
+
+    await step(
+      'a sold listing keeps its page: 410 in every language, says so, shows live listings like it, links to its search, noindex and out of the sitemap',
+      async () => {
+        const base = site!.url.replace(/\/$/, '');
+        for (const locale of LOCALES) {
+          assert.equal((await head(`${base}${localizePath(soldPath, locale)}`)).status, 410, locale.code);
+        }
+        const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+        assert.match(sitemap, /<loc>/);
+        assert.ok(!sitemap.includes(`-${sold.listing_number}/<`), `${soldPath} is in no sitemap`);
+        browser ??= await launchBrowser();
+        const page = await browser.newPage();
+        try {
+          for (const [locale, heading] of [
+            ['en', 'This property is no longer available'],
+            ['ar', 'هذا العقار لم يعد متاحًا'],
+          ] as const) {
+            const lang = LOCALES.find((l) => l.code === locale)!;
+            const response = await page.goto(`${base}${localizePath(soldPath, lang)}`);
+            assert.equal(response?.status(), 410);
+            await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+            assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow');
+            const cards = page
+              .getByRole('region', {
+                name: locale === 'en' ? 'Similar properties on the market now' : 'عقارات مشابهة متاحة الآن',
+              })
+              .locator('.listing-card h2 a');
+            const links = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+            assert.ok(links.length >= 1 && links.length <= 6, `${links.length} similar listings`);
+            for (const link of links) {
+              assert.ok(link.startsWith(localizePath('/property-for-sale/', lang)), link);
+              assert.notEqual(link, localizePath(soldPath, lang));
+            }
+            const search = localizePath(`/properties/for-sale/in-${sold.area!.slug}/`, lang);
+            assert.equal(await page.locator(`main a[href="${search}"]`).count(), 1, `a link to ${search}`);
+          }
+        } finally {
+          await page.close();
+        }
+      },
+    );
 
     await step("editors' redirects answer 301 and 302", async () => {
       const base = site!.url.replace(/\/$/, '');
