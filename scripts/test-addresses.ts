@@ -7,7 +7,8 @@
 // answers 301 to the new one, Chromium following an old Arabic address lands on the listing's
 // page, and the editors' redirects answer 301 and 302. A listing marked sold keeps its page:
 // 410 in every language, saying so, with live listings like it and a link to its search,
-// noindex and out of the sitemaps. Leaves public/ built from the copy.
+// noindex and out of the sitemaps. Leaves no build behind (`gatsby clean`): Gatsby's cache
+// would hold the copy's edits, newer than the local CMS's entries, into the next build.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { copyCmsDatabase, startCms, type StartedCms } from './lib/cms.mjs';
 import { cmsClient } from './lib/cms-client';
-import { CMS_DIR, ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
+import { CMS_DIR, GATSBY_BIN, ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
 import { stepsOf } from './lib/steps';
@@ -246,6 +247,9 @@ async function main(): Promise<number> {
     await site?.stop();
     await cms?.stop();
     rmSync(dir, { recursive: true, force: true });
+    // Gatsby's cache now holds the copy's edited listings, newer than the local CMS's own:
+    // a warm build from the local CMS would keep them. The next build starts clean.
+    await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
   }
   return failed ? 1 : 0;
 }
