@@ -1,8 +1,5 @@
 import { stripLocale } from '../i18n/locales';
 import { canonicalRedirect, isSearchPath, rootOfPath } from '../search/grammar';
-import { LOCALES } from '../i18n/locales';
-import { LISTING_ROOTS } from '../search/roots';
-import { CLIENT_ROUTES } from './client-routes';
 import type { RouteAnswer } from './route-table';
 
 /**
@@ -58,14 +55,13 @@ export function redirectLocation(location: string, search: string): string {
 export const redirectCacheControl = (status: 301 | 302): string =>
   status === 301 ? REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL;
 
-/** The paths the edge function runs on (Netlify's `*` wildcard): every listing root in every language. */
-export const EDGE_PATHS: readonly string[] = CLIENT_ROUTES.map((route) => `${route.prefix}*`);
-
 /**
- * The same paths as one regular expression of a whole path, for netlify.toml's
- * `[[edge_functions]]` `pattern` (a test holds the file to it): netlify-cli's offline emulation cannot read an
- * edge function's own `config`, whose reader imports types from Netlify's servers.
+ * Where the edge function runs, as netlify.toml's `[[edge_functions]]` `pattern` (a test
+ * holds the file to it; netlify-cli's offline emulation cannot read an edge function's own
+ * `config`, whose reader imports types from Netlify's servers): every page path, a path
+ * without a dot, since an editor's redirect may start at any page and a gone listing's or a
+ * former address is a property path. Files (with a dot) never reach it.
  */
-export const EDGE_PATTERN = `^/(?:(?:${LOCALES.flatMap((l) => (l.prefix ? [l.prefix] : [])).join('|')})/)?(?:${LISTING_ROOTS.map(
-  (root) => root.path.slice(1),
-).join('|')}).*$`;
+export const EDGE_PATTERN = '^/[^.]*$';
+/** What it never runs on: the Functions (`/api/…`), whose answers are their own. */
+export const EDGE_EXCLUDED_PATTERN = '^/api/';

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES } from '../client-routes';
-import { EDGE_PATHS, EDGE_PATTERN, pathAnswer, redirectCacheControl, redirectLocation } from '../path-answer';
+import {
+  EDGE_EXCLUDED_PATTERN,
+  EDGE_PATTERN,
+  pathAnswer,
+  redirectCacheControl,
+  redirectLocation,
+} from '../path-answer';
 import { compileRouteTable, routeLookup } from '../route-table';
 
 describe('pathAnswer', () => {
@@ -86,21 +92,29 @@ describe('pathAnswer', () => {
     expect(redirectCacheControl(302)).toBe('no-cache');
   });
 
-  it('runs on every listing root in every language, and nowhere else', () => {
-    expect(EDGE_PATHS).toContain('/properties/for-sale/*');
-    expect(EDGE_PATHS).toContain('/uae/commercial-auction-properties/for-sale/*');
-    expect(EDGE_PATHS).toHaveLength(50);
-    const pattern = new RegExp(EDGE_PATTERN);
+  it('runs on every page path (a redirect may start at any page), never on a file or a Function', () => {
+    const runs = (p: string) => new RegExp(EDGE_PATTERN).test(p) && !new RegExp(EDGE_EXCLUDED_PATTERN).test(p);
     for (const route of CLIENT_ROUTES) {
-      expect(pattern.test(route.prefix)).toBe(true);
-      expect(pattern.test(`${route.prefix}in-dubai/studio/`)).toBe(true);
+      expect(runs(route.prefix)).toBe(true);
+      expect(runs(`${route.prefix}in-dubai/studio/`)).toBe(true);
     }
-    for (const other of ['/', '/contact/', '/property-for-sale/x-1/', '/page-data/properties/for-sale/page-data.json'])
-      expect(pattern.test(other)).toBe(false);
+    for (const page of ['/', '/contact/', '/property-for-sale/x-1/', '/uae/property-for-rent/y-2/', '/spring-offers'])
+      expect(runs(page)).toBe(true);
+    for (const other of [
+      '/page-data/properties/for-sale/page-data.json',
+      '/app-4f2a.js',
+      '/search/shards/0bb32df63883e213.json',
+      '/api/forms',
+      '/api/alerts',
+      '/.netlify/functions/forms',
+    ])
+      expect(runs(other)).toBe(false);
   });
 
   it('is the pattern netlify.toml declares for the edge function', () => {
     const toml = readFileSync(path.resolve('netlify.toml'), 'utf8');
-    expect(toml).toContain(`[[edge_functions]]\n  function = "path-answers"\n  pattern = '${EDGE_PATTERN}'`);
+    expect(toml).toContain(
+      `[[edge_functions]]\n  function = "path-answers"\n  pattern = '${EDGE_PATTERN}'\n  excludedPattern = '${EDGE_EXCLUDED_PATTERN}'`,
+    );
   });
 });
