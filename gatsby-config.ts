@@ -46,6 +46,7 @@ const config: GatsbyConfig = {
           country: 'src/templates/country-page.tsx',
           listing: 'src/templates/listing.tsx',
           property: 'src/templates/property.tsx',
+          gone: 'src/templates/gone-listing.tsx',
           shortlist: 'src/templates/shortlist.tsx',
           alerts: 'src/templates/alerts.tsx',
           preview: 'src/templates/preview.tsx',

@@ -8,7 +8,7 @@ const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
 
 type Lot = {
-  id: number;
+  listing_number: number;
   title: string;
   slug: string;
   department: string;
@@ -28,7 +28,7 @@ async function lots(department: string): Promise<Lot[]> {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const lotPath = (lot: Lot, segment: string) => `/${segment}/${lot.slug}-${lot.id}/`;
+const lotPath = (lot: Lot, segment: string) => `/${segment}/${lot.slug}-${lot.listing_number}/`;
 
 /** The CMS ids of the result cards shown (each card links to its lot's page, `…-{id}/`). */
 async function cardIds(): Promise<number[]> {
@@ -59,10 +59,11 @@ describe('auctions', () => {
     const shown = await cardIds();
     assert.equal(shown.length, Math.min(open.length, PAGE_SIZE), `a page of ${shown.length} cards`);
     assert.equal(new Set(shown).size, shown.length, 'no lot twice');
-    const openIds = new Set(open.map((l) => l.id));
+    const openIds = new Set(open.map((l) => l.listing_number));
     for (const id of shown) assert.ok(openIds.has(id), `lot ${id} on the page is open`);
     if (open.length <= PAGE_SIZE) assert.deepEqual([...shown].sort(), [...openIds].sort(), 'every open lot is listed');
-    for (const lot of over) assert.ok(!shown.includes(lot.id), `${lot.title} (${lot.auction_status}) is not listed`);
+    for (const lot of over)
+      assert.ok(!shown.includes(lot.listing_number), `${lot.title} (${lot.auction_status}) is not listed`);
     // Each card with its starting bid and the auction's date.
     const cards = await page()
       .locator('.listing-card')

@@ -210,14 +210,15 @@ describe('the full-screen gallery', () => {
   }
 });
 
-type CmsListing = { id: number; title: string; price: number; slug: string };
+/** A listing as the CMS answers it; the shortlist and comparison links know it by its listing number. */
+type CmsListing = { listing_number: number; title: string; price: number; slug: string };
 
 describe('comparing shortlisted properties', () => {
   let listings: CmsListing[] = [];
   before(async () => {
     ({ data: listings } = await cmsGet<{ data: CmsListing[] }>(
       '/api/properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&sort[0]=id:asc' +
-        '&fields[0]=title&fields[1]=price&fields[2]=slug&pagination[pageSize]=5',
+        '&fields[0]=title&fields[1]=price&fields[2]=slug&fields[3]=listing_number&pagination[pageSize]=5',
     ));
     assert.equal(listings.length, 5);
   });
@@ -229,7 +230,7 @@ describe('comparing shortlisted properties', () => {
     await openPage(page(), `${baseUrl}${localizePath('/shortlist/', getLocale(locale))}`);
     await page().evaluate(
       (ids) => localStorage.setItem('shortlist', JSON.stringify(ids.map((id) => ({ id, root: 'sale' })))),
-      listings.slice(0, count).map((l) => l.id),
+      listings.slice(0, count).map((l) => l.listing_number),
     );
     await openPage(page(), page().url());
   }
@@ -244,7 +245,10 @@ describe('comparing shortlisted properties', () => {
     const table = page().getByRole('table', { name: 'Compare properties' });
     await table.waitFor();
     const chosen = [listings[0]!, listings[2]!];
-    assert.match(page().url(), new RegExp(`/shortlist/\\?compare=${chosen[0]!.id},${chosen[1]!.id}$`));
+    assert.match(
+      page().url(),
+      new RegExp(`/shortlist/\\?compare=${chosen[0]!.listing_number},${chosen[1]!.listing_number}$`),
+    );
     const prices = table
       .getByRole('rowheader', { name: /^Price( Differs)?$/ })
       .locator('xpath=..')
@@ -261,7 +265,7 @@ describe('comparing shortlisted properties', () => {
       .evaluateAll((a) => a.map((x) => x.getAttribute('href')));
     assert.deepEqual(
       links.map((href) => /-(\d+)\/$/.exec(href ?? '')?.[1]),
-      chosen.map((l) => String(l.id)),
+      chosen.map((l) => String(l.listing_number)),
     );
 
     // Someone the link is sent to has no shortlist: the comparison is in the address.

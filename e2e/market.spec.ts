@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { propertyPath } from '../src/search/property-path';
+import { listingPath } from '../src/routing/listing-addresses';
 
 // The Dubai Land Department's figures on area and property pages, against what the CMS
 // holds (the seed imports the demo DLD files: cms/src/seed/market.js).
@@ -130,13 +130,15 @@ describe('sold prices and rents on area pages', () => {
 
 describe('recent sales nearby on property pages', () => {
   it('places a Dubai Marina flat for sale against the area’s median and lists the sales nearby', async () => {
-    const { data } = await cmsGet<{ data: { slug: string; id: number; pType: string; department: string }[] }>(
+    const { data } = await cmsGet<{
+      data: { slug: string; listing_number: number; pType: string; department: string }[];
+    }>(
       '/api/properties?filters[department][$eq]=residential&filters[pType][$eq]=sales&filters[area][slug][$eq]=dubai-marina' +
-        '&filters[property_type][$eq]=apartment&filters[floor_area][$gt]=0&fields[0]=slug&fields[1]=pType&fields[2]=department' +
+        '&filters[property_type][$eq]=apartment&filters[floor_area][$gt]=0&fields[0]=slug&fields[1]=pType&fields[2]=department&fields[3]=listing_number' +
         '&pagination[pageSize]=1',
     );
     assert.ok(data[0], 'the demo has a Dubai Marina flat for sale');
-    await openPage(page(), `${baseUrl}${propertyPath(data[0]!)}`);
+    await openPage(page(), `${baseUrl}${listingPath(data[0]!)}`);
     const nearby = page().getByRole('region', { name: 'Recent sales nearby' });
     await nearby.waitFor();
     assert.match(

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
-import { propertyPath } from '../src/search/property-path';
+import { listingPath } from '../src/routing/listing-addresses';
 import { localizePath, LOCALES } from '../src/i18n/locales';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -35,7 +35,7 @@ type CmsPage = {
 };
 type CmsProperty = {
   documentId: string;
-  id: number;
+  listing_number: number;
   price: number;
   pType: string | null;
   department: string | null;
@@ -138,7 +138,7 @@ describe('editor preview', () => {
     );
     const property = data[0];
     assert.ok(property, 'a property to edit');
-    const path = propertyPath(property);
+    const path = listingPath(property);
     assert.ok(path, 'the property has a page');
     const price = property.price + 12_345;
     const since = Date.now();

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { propertyPath } from '../src/search/property-path';
+import { listingPath } from '../src/routing/listing-addresses';
 import { LOCALES, localizePath, stripLocale } from '../src/i18n/locales';
 import { t } from '../src/i18n/strings';
 import { similarProperties } from '../src/search/similar';
@@ -213,14 +213,14 @@ describe('property pages', () => {
 
   it("links the permit to its DLD page when the CMS has the listing's Madmoun link, and shows no link without one", async () => {
     type Row = {
-      id: number;
+      listing_number: number;
       slug: string;
       pType: string;
       department: string;
       permit_number: string;
       permit_qr_link: string | null;
     };
-    const fields = ['slug', 'pType', 'department', 'permit_number', 'permit_qr_link']
+    const fields = ['slug', 'pType', 'department', 'listing_number', 'permit_number', 'permit_qr_link']
       .map((f, i) => `fields[${i}]=${f}`)
       .join('&');
     const first = async (filter: string) =>
@@ -230,13 +230,13 @@ describe('property pages', () => {
     const unlinked = await first('filters[permit_qr_link][$null]=true');
     const verify = () =>
       page().locator('main figure.permit-qr').getByRole('link', { name: 'Check this permit on the DLD website' });
-    await openPage(page(), `${baseUrl}${propertyPath(linked)}`);
+    await openPage(page(), `${baseUrl}${listingPath(linked)}`);
     assert.equal(await verify().getAttribute('href'), linked.permit_qr_link);
     assert.match(
       linked.permit_qr_link!,
       new RegExp(`^https://trakheesi\\.dubailand\\.gov\\.ae/.*${linked.permit_number}$`),
     );
-    await openPage(page(), `${baseUrl}${propertyPath(unlinked)}`);
+    await openPage(page(), `${baseUrl}${listingPath(unlinked)}`);
     await page()
       .getByRole('img', { name: `QR code of DLD permit ${unlinked.permit_number}` })
       .waitFor();
@@ -245,12 +245,12 @@ describe('property pages', () => {
 
   it('titles a property in the page’s language from its data, and keeps the CMS title in English', async () => {
     const { data } = await cmsGet<{
-      data: { slug: string; pType: string; department: string; id: number; title: string }[];
+      data: { slug: string; pType: string; department: string; listing_number: number; title: string }[];
     }>(
       '/api/properties?filters[pType][$eq]=sales&filters[department][$eq]=residential&pagination[pageSize]=1&sort=id:asc',
     );
     const property = data[0]!;
-    const neutral = propertyPath(property)!;
+    const neutral = listingPath(property)!;
     const heading = async (locale: string) => {
       const path = localizePath(neutral, LOCALES.find((l) => l.code === locale)!);
       const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -269,12 +269,18 @@ describe('property pages', () => {
 
   it('shows the Arabic description where the CMS has one, and the English one marked English elsewhere', async () => {
     const { data } = await cmsGet<{
-      data: { slug: string; pType: string; department: string; id: number; description_ar: string | null }[];
+      data: {
+        slug: string;
+        pType: string;
+        department: string;
+        listing_number: number;
+        description_ar: string | null;
+      }[];
     }>(
       '/api/properties?filters[description_ar][$notNull]=true&filters[pType][$eq]=sales&pagination[pageSize]=1&sort=id:asc',
     );
     const property = data[0]!;
-    const neutral = propertyPath(property)!;
+    const neutral = listingPath(property)!;
     const description = async (locale: string) => {
       await openPage(page(), `${baseUrl}${localizePath(neutral, LOCALES.find((l) => l.code === locale)!)}`);
       const block = page().locator('h2:text-is("' + (locale === 'ar' ? 'الوصف' : 'Description') + '") + div');
@@ -291,7 +297,7 @@ describe('property pages', () => {
 
   it('suggests the three sales of its area nearest in price and bedrooms, linked in the page’s language', async () => {
     type Row = {
-      id: number;
+      listing_number: number;
       slug: string;
       pType: string;
       department: string;
@@ -303,7 +309,7 @@ describe('property pages', () => {
     for (let pageNo = 1; ; pageNo++) {
       const { data, meta } = await cmsGet<{ data: Row[]; meta: { pagination: { pageCount: number } } }>(
         '/api/properties?filters[pType][$eq]=sales&filters[department][$eq]=residential' +
-          '&fields[0]=slug&fields[1]=pType&fields[2]=department&fields[3]=price&fields[4]=bedrooms' +
+          '&fields[0]=slug&fields[1]=pType&fields[2]=department&fields[3]=price&fields[4]=bedrooms&fields[5]=listing_number' +
           `&populate[area][fields][0]=slug&populate[area][fields][1]=name&pagination[pageSize]=100&pagination[page]=${pageNo}`,
       );
       rows.push(...data);
@@ -315,9 +321,12 @@ describe('property pages', () => {
     const [, inArea] = [...byArea].sort((a, b) => b[1].length - a[1].length)[0]!;
     assert.ok(inArea.length > 4, 'an area with more sales than the page suggests');
     // The CMS's data through the rule (src/search/similar.ts): the middle-priced sale of the busiest area.
-    const target = [...inArea].sort((a, b) => a.price - b.price || a.id - b.id)[inArea.length >> 1]!;
+    const target = [...inArea].sort((a, b) => a.price - b.price || a.listing_number - b.listing_number)[
+      inArea.length >> 1
+    ]!;
+    // The site's cards carry the listing number as their id, as every property URL does.
     const candidate = (r: Row) => ({
-      id: r.id,
+      id: r.listing_number,
       root: 'sale',
       area: r.area!.slug,
       price: r.price,
@@ -328,7 +337,7 @@ describe('property pages', () => {
 
     for (const locale of ['en', 'ar'] as const) {
       const lang = LOCALES.find((l) => l.code === locale)!;
-      await openPage(page(), `${baseUrl}${localizePath(propertyPath(target)!, lang)}`);
+      await openPage(page(), `${baseUrl}${localizePath(listingPath(target)!, lang)}`);
       const similar = page().getByRole('region', { name: t(locale, 'property.similar'), exact: true });
       const links = similar.locator('.listing-card h2 a');
       await links.first().waitFor();
@@ -360,17 +369,17 @@ describe('property pages', () => {
 describe('property pages in the build output', () => {
   // A property deleted in the CMS losing its pages at the next build is checked where a CMS
   // may be changed and the site rebuilt: scripts/test-backup.ts, on a restored copy.
-  it('exist for exactly the properties the CMS holds, in every language, and none for an id it does not hold', async () => {
-    type Row = { id: number; slug: string; pType: string; department: string };
+  it('exist for exactly the properties the CMS holds, in every language, and none for a number it does not hold', async () => {
+    type Row = { listing_number: number; slug: string; pType: string; department: string };
     const rows: Row[] = [];
     for (let pageNo = 1; ; pageNo++) {
       const { data, meta } = await cmsGet<{ data: Row[]; meta: { pagination: { pageCount: number } } }>(
-        `/api/properties?fields[0]=slug&fields[1]=pType&fields[2]=department&pagination[page]=${pageNo}&pagination[pageSize]=100`,
+        `/api/properties?fields[0]=slug&fields[1]=pType&fields[2]=department&fields[3]=listing_number&pagination[page]=${pageNo}&pagination[pageSize]=100`,
       );
       rows.push(...data);
       if (pageNo >= meta.pagination.pageCount) break;
     }
-    const expected = new Set(rows.flatMap((r) => propertyPath(r) ?? []));
+    const expected = new Set(rows.flatMap((r) => listingPath(r) ?? []));
     assert.ok(expected.size > 0, 'the CMS has properties');
     // The build's page list (plugins/site-sitemap) names every page, rendered at build or on request.
     const { pages } = JSON.parse(readFileSync('.cache/site-pages.json', 'utf8')) as {

@@ -34,7 +34,7 @@ const BUILD_ENV = netlify ? NETLIFY_BUILD_ENV : {};
 let cms = null;
 let site = null;
 stopOnSignals(() => [cms?.child, site?.child].filter(Boolean));
-const { propertyPath } = await tsImport('../src/search/property-path.ts', import.meta.url);
+const { listingPath } = await tsImport('../src/routing/listing-addresses.ts', import.meta.url);
 const { cmsClient } = await tsImport('./lib/cms-client.ts', import.meta.url);
 
 /**
@@ -199,7 +199,7 @@ async function editOneProperty(url, writeToken) {
   const price = property.price + 1000;
   await api('PUT', `properties/${property.documentId}`, { price });
   return {
-    path: propertyPath(property),
+    path: listingPath(property),
     shows: `data-price-aed="${price}"`,
     restore: () => api('PUT', `properties/${property.documentId}`, { price: property.price }),
   };

@@ -2,10 +2,7 @@
 // list of pages and compares it with the committed snapshots in e2e/snapshots/. Pages the
 // build deferred (property pages outside English) are read from the served site, which
 // renders them on request as it does for a visitor. `npm run snapshots -- --update`
-// rewrites them. `-- --ids=<file>` compares a site whose CMS numbered some properties anew
-// (a PostgreSQL restore: docs/publishing.md, Backups): the file maps each new id to the id
-// the snapshots hold; a page is read at its new URL and every property URL in it is
-// compared with its old number, everything else as it is.
+// rewrites them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
@@ -13,7 +10,7 @@ import { normalizeHtml } from './lib/normalize-html.mjs';
 import { PUBLIC_DIR, ROOT } from './lib/paths.mjs';
 import { buildSite, serveSite } from './lib/site.mjs';
 
-// A property of the seed, by its URL (which ends in its CMS id: see docs/publishing.md, Backups).
+// A property of the seed, by its URL (which ends in its listing number, kept by restores).
 const PROPERTY = '/property-for-sale/1-bedroom-apartment-for-sale-in-bluewaters-island-180/';
 const PAGES = [
   '/',
@@ -33,16 +30,6 @@ const PAGES = [
 ];
 const SNAPSHOT_DIR = path.join(ROOT, 'e2e', 'snapshots');
 const args = new Set(process.argv.slice(2));
-const idsFile = process.argv.find((arg) => arg.startsWith('--ids='))?.slice(6);
-/** Each renumbered property's id now -> its id in the snapshots, and back. */
-const formerId = new Map(
-  idsFile ? Object.entries(JSON.parse(readFileSync(idsFile, 'utf8'))).map(([n, o]) => [Number(n), o]) : [],
-);
-const currentId = new Map([...formerId].map(([now, before]) => [before, now]));
-/** A property page's URL, ending in `slug-id/` (src/search/property-path.ts). */
-const PROPERTY_URL = /(\/(?:[a-z]+-)*(?:property|project)-for-(?:sale|rent)\/[a-z0-9-]+?-)(\d+)\//g;
-const renumber = (text, ids) => text.replace(PROPERTY_URL, (_, head, id) => `${head}${ids.get(Number(id)) ?? id}/`);
-
 const fileFor = (page) => path.join(PUBLIC_DIR, page.endsWith('.html') ? page : `${page}index.html`);
 const snapshotName = (page) => `${page.replace(/^\/|\/$/g, '').replace(/[/.]/g, '_') || 'home'}.html`;
 
@@ -56,18 +43,12 @@ async function htmlOf(page) {
   return response.status === 200 ? response.text() : null;
 }
 
-/** A page's HTML as the snapshots number properties: read at its URL now, its property URLs with their former ids. */
-async function numberedAsBefore(page) {
-  const html = await htmlOf(renumber(page, currentId));
-  return html === null ? null : renumber(html, formerId);
-}
-
 if (!args.has('--no-build')) await buildSite();
 mkdirSync(SNAPSHOT_DIR, { recursive: true });
 let changed = 0;
 try {
   for (const page of PAGES) {
-    const html = await numberedAsBefore(page);
+    const html = await htmlOf(page);
     if (html === null) {
       console.error(`[snapshots] ${page}: neither built (${path.relative(ROOT, fileFor(page))}) nor served`);
       changed++;

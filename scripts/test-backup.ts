@@ -22,16 +22,16 @@ import { LOCALES, stripLocale } from '../src/i18n/locales';
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');
 const COUNTED = ['pages', 'properties', 'menus', 'areas', 'team_members', 'files', 'form_entries'];
 
-/** Each property's row id (the number its URL ends in) by its documentId and locale. */
-function propertyIds(file: string): Map<string, number> {
+/** Each property's listing number (the number its URL ends in) and row id, by its documentId. */
+function propertyNumbers(file: string): Map<string, { number: number; id: number }> {
   const db = new Database(file, { readonly: true });
   try {
-    const rows = db.prepare('select document_id, locale, id from properties').all() as {
+    const rows = db.prepare('select document_id, id, listing_number from properties').all() as {
       document_id: string;
-      locale: string | null;
       id: number;
+      listing_number: number | null;
     }[];
-    return new Map(rows.map((r) => [`${r.document_id} ${r.locale}`, r.id]));
+    return new Map(rows.map((r) => [r.document_id, { number: Number(r.listing_number), id: r.id }]));
   } finally {
     db.close();
   }
@@ -69,11 +69,15 @@ async function deletedPropertyIsGone(cms: { url: string; token: string; writeTok
   const before = plannedPropertyPages();
   const victim = before.find((p) => p.rendered === 'build' && stripLocale(p.path) === p.path);
   assert.ok(victim, 'the build wrote an English property page');
+  // A property URL ends in its listing number.
   const id = Number(/-(\d+)\/$/.exec(victim.path)?.[1]);
   const ofVictim = (pages: PlannedPage[]) => pages.filter((p) => p.path.endsWith(`-${id}/`));
   assert.equal(ofVictim(before).length, LOCALES.length, `property ${id} has a page in every language`);
-  const { data } = await api<{ data: { documentId: string }[] }>('GET', `properties?filters[id][$eq]=${id}`);
-  assert.equal(data.length, 1, `the CMS holds property ${id}`);
+  const { data } = await api<{ data: { documentId: string }[] }>(
+    'GET',
+    `properties?filters[listing_number][$eq]=${id}`,
+  );
+  assert.equal(data.length, 1, `the CMS holds property number ${id}`);
   await api('DELETE', `properties/${data[0]!.documentId}`);
 
   await buildFrom(cms);
@@ -117,13 +121,18 @@ async function main(): Promise<number> {
     assert.deepEqual(counts(restored), counts(source));
     assert.deepEqual(localMedia(), mediaBefore, 'the local CMS keeps every media file');
     console.log('[backup] ok  restored into an empty database with the same entries');
-    // The snapshots hold property URLs, which end in the row id: SQLite's restore keeps every
-    // one, so the pages must match as they are (a PostgreSQL restore does not: test-postgres.ts).
-    const before = propertyIds(source);
-    const after = propertyIds(restored);
-    const renumbered = [...before].filter(([key, id]) => after.get(key) !== id);
-    assert.deepEqual(renumbered, [], `${renumbered.length} of ${before.size} properties restored with another id`);
-    console.log(`[backup] ok  all ${before.size} properties keep their ids, so their URLs`);
+    // The snapshots hold property URLs, which end in the listing number: the restore keeps
+    // every one, so the pages must match as they are (test-postgres.ts holds the same on
+    // PostgreSQL, whose restore gives rows other ids).
+    const before = propertyNumbers(source);
+    const after = propertyNumbers(restored);
+    const renumbered = [...before].filter(([key, { number }]) => after.get(key)?.number !== number);
+    assert.deepEqual(renumbered, [], `${renumbered.length} of ${before.size} properties restored with another number`);
+    const otherIds = [...before].filter(([key, { id }]) => after.get(key)?.id !== id).length;
+    console.log(
+      `[backup] ok  all ${before.size} properties keep their listing numbers, so their URLs ` +
+        `(${otherIds} restored with another row id)`,
+    );
     cms = await startCms({ automation: true, env: { ...media, DATABASE_FILENAME: restored } });
     await buildMatchesSnapshots(cms);
     console.log('[backup] ok  the site built from the restored CMS matches the page snapshots, JSON-LD included');

@@ -4,7 +4,8 @@
 // a failed photo fetched on the next run; the same feed again writes nothing; an editor's
 // community mapping brings its listing in; the site built from the CMS shows the listings
 // on their pages in English and Arabic and in their area's results; a listing gone from the
-// feed is unpublished (never deleted) and its page is gone after the rebuild; it comes back.
+// feed is unpublished (never deleted), and after the rebuild its page says so and answers 410
+// (a gone listing's page: issue 36); it comes back.
 // Uses the CMS given in CMS_URL, CMS_TOKEN and CMS_WRITE_TOKEN (npm test's), or starts the
 // local one. Removes what it imported at the start and the end; leaves public/ built with
 // the fixture (npm test's later steps build anew).
@@ -20,12 +21,14 @@ import { startPhotoServer, withPhotosAt } from './lib/feed-photos';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
+import { stepsOf } from './lib/steps';
 import { fixtureFeed } from '../src/testing/feed-factories';
 import { propertyPath } from '../src/search/property-path';
 import { launchBrowser } from '../e2e/lib/browser';
 
 type Property = {
   id: number;
+  listing_number: number;
   documentId: string;
   feed_reference: string;
   listing_status: string | null;
@@ -42,11 +45,7 @@ let site: Awaited<ReturnType<typeof serveSite>> | null = null;
 let browser: Browser | null = null;
 stopOnSignals(() => [cms?.child, site?.child].filter((c) => c !== undefined && c !== null));
 
-const step = async (name: string, body: () => Promise<void>) => {
-  const started = Date.now();
-  await body();
-  console.log(`[feed] ok  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-};
+const step = stepsOf('feed');
 
 async function main(): Promise<number> {
   let cmsUrl = process.env.CMS_URL;
@@ -83,7 +82,8 @@ async function main(): Promise<number> {
       )
     ).data;
   const byRef = async (reference: string) => (await imported()).find((p) => p.feed_reference === reference)!;
-  const pageOf = (p: Property) => propertyPath({ pType: p.pType, department: p.department, slug: p.slug, id: p.id })!;
+  const pageOf = (p: Property) =>
+    propertyPath({ pType: p.pType, department: p.department, slug: p.slug, id: p.listing_number })!;
 
   async function cleanUp() {
     for (const p of await imported()) await api('DELETE', `properties/${p.documentId}`);
@@ -223,7 +223,7 @@ async function main(): Promise<number> {
     });
 
     await step(
-      'a listing gone from the feed is unpublished, never deleted, and its page is gone after the rebuild',
+      'a listing gone from the feed is unpublished, never deleted, and after the rebuild its page answers 410 and says so',
       async () => {
         const gone = await byRef('FX-003');
         const without = feed
@@ -236,7 +236,10 @@ async function main(): Promise<number> {
         const base = await serve();
         const page = await browser!.newPage();
         try {
-          assert.equal((await page.goto(`${base}${pageOf(gone)}`))?.status(), 404);
+          assert.equal((await page.goto(`${base}${pageOf(gone)}`))?.status(), 410);
+          await page
+            .getByRole('heading', { level: 1, name: 'This property is no longer available', exact: true })
+            .waitFor();
           assert.equal((await page.goto(`${base}${pageOf(await byRef('FX-001'))}`))?.status(), 200);
         } finally {
           await page.close();

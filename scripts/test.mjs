@@ -7,7 +7,8 @@
 // the platform around the site, each part with CMSs of its own: a build from the local CMS,
 // the operations specs (e2e/operations: the lead queue against real SMTP, the forms'
 // delivery, the seed's safety, the DLD import), the security cases (npm run test:security),
-// the main flows in WebKit, the listing feed imported, built and withdrawn, the CMS on
+// the main flows in WebKit, the listing feed imported, built and withdrawn, addresses that
+// last (old addresses, editors' redirects: npm run test:addresses), the CMS on
 // PostgreSQL (seed, leads, backup, a build from the restore against the snapshots, webhook)
 // and a SQLite backup's restore rebuilding the same site.
 //
@@ -135,6 +136,8 @@ const platformSteps = [
     ...cmsEnv(),
     CMS_WRITE_TOKEN: cms.writeToken,
   })),
+  // On a copy of the local CMS: slug edits, moves and editors' redirects, one build of its own.
+  tsxStep('addresses that last', 'scripts/test-addresses.ts'),
   tsxStep('the CMS on PostgreSQL', 'scripts/test-postgres.ts'),
   tsxStep('a backup restored rebuilds the same site', 'scripts/test-backup.ts'),
 ];

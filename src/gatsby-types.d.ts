@@ -702,6 +702,136 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type GoneListing = Node & {
+  readonly card: Scalars['JSON'];
+  readonly children: ReadonlyArray<Node>;
+  readonly formerPaths: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly listingNumber: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly status: Scalars['String'];
+};
+
+type GoneListingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GoneListingEdge>;
+  readonly group: ReadonlyArray<GoneListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GoneListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GoneListingConnection_distinctArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingConnection_groupArgs = {
+  field: GoneListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GoneListingConnection_maxArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingConnection_minArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingConnection_sumArgs = {
+  field: GoneListingFieldSelector;
+};
+
+type GoneListingEdge = {
+  readonly next: Maybe<GoneListing>;
+  readonly node: GoneListing;
+  readonly previous: Maybe<GoneListing>;
+};
+
+type GoneListingFieldSelector = {
+  readonly card: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly formerPaths: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listingNumber: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type GoneListingFilterInput = {
+  readonly card: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly formerPaths: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listingNumber: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GoneListingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GoneListingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GoneListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GoneListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GoneListingGroupConnection_distinctArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingGroupConnection_groupArgs = {
+  field: GoneListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GoneListingGroupConnection_maxArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingGroupConnection_minArgs = {
+  field: GoneListingFieldSelector;
+};
+
+
+type GoneListingGroupConnection_sumArgs = {
+  field: GoneListingFieldSelector;
+};
+
+type GoneListingSortInput = {
+  readonly card: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly formerPaths: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly listingNumber: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1692,6 +1822,7 @@ type PropertyExtrasSortInput = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGoneListing: GoneListingConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPropertyExtras: PropertyExtrasConnection;
@@ -1730,6 +1861,8 @@ type Query = {
   readonly allStrapiPropertyAmenitiesJsonnode: STRAPI_PROPERTY_AMENITIES_JSONNODEConnection;
   readonly allStrapiPropertyFactsJsonnode: STRAPI_PROPERTY_FACTS_JSONNODEConnection;
   readonly allStrapiPropertyFeaturesJsonnode: STRAPI_PROPERTY_FEATURES_JSONNODEConnection;
+  readonly allStrapiPropertyFormerPathsJsonnode: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection;
+  readonly allStrapiRedirect: STRAPI_REDIRECTConnection;
   readonly allStrapiSiteSetting: STRAPI_SITE_SETTINGConnection;
   readonly allStrapiSiteSettingOpeningHoursJsonnode: STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODEConnection;
   readonly allStrapiTeamMember: STRAPI_TEAM_MEMBERConnection;
@@ -1737,6 +1870,7 @@ type Query = {
   readonly areaMarket: Maybe<Scalars['JSON']>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly goneListing: Maybe<GoneListing>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listingMarket: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -1777,6 +1911,8 @@ type Query = {
   readonly strapiPropertyAmenitiesJsonnode: Maybe<STRAPI_PROPERTY_AMENITIES_JSONNODE>;
   readonly strapiPropertyFactsJsonnode: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   readonly strapiPropertyFeaturesJsonnode: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
+  readonly strapiPropertyFormerPathsJsonnode: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
+  readonly strapiRedirect: Maybe<STRAPI_REDIRECT>;
   readonly strapiSiteSetting: Maybe<STRAPI_SITE_SETTING>;
   readonly strapiSiteSettingOpeningHoursJsonnode: Maybe<STRAPI_SITE_SETTING_OPENING_HOURS_JSONNODE>;
   readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
@@ -1797,6 +1933,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGoneListingArgs = {
+  filter: InputMaybe<GoneListingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GoneListingSortInput>>>;
 };
 
 
@@ -2104,6 +2248,22 @@ type Query_allStrapiPropertyFeaturesJsonnodeArgs = {
 };
 
 
+type Query_allStrapiPropertyFormerPathsJsonnodeArgs = {
+  filter: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>>>;
+};
+
+
+type Query_allStrapiRedirectArgs = {
+  filter: InputMaybe<STRAPI_REDIRECTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_REDIRECTSortInput>>>;
+};
+
+
 type Query_allStrapiSiteSettingArgs = {
   filter: InputMaybe<STRAPI_SITE_SETTINGFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2224,6 +2384,18 @@ type Query_fileArgs = {
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_goneListingArgs = {
+  card: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  formerPaths: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  listingNumber: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2809,10 +2981,12 @@ type Query_strapiPropertyArgs = {
   childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
+  childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterListInput>;
   childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterListInput>;
   childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterListInput>;
+  childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput>;
   completion: InputMaybe<StringQueryOperatorInput>;
   completion_date: InputMaybe<StringQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -2824,6 +2998,7 @@ type Query_strapiPropertyArgs = {
   facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
   floor_area: InputMaybe<IntQueryOperatorInput>;
+  former_paths: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   furnishing: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<STRAPI__MEDIAFilterListInput>;
@@ -2831,6 +3006,7 @@ type Query_strapiPropertyArgs = {
   is_featured: InputMaybe<BooleanQueryOperatorInput>;
   latitude: InputMaybe<FloatQueryOperatorInput>;
   listed_date: InputMaybe<DateQueryOperatorInput>;
+  listing_number: InputMaybe<IntQueryOperatorInput>;
   listing_status: InputMaybe<StringQueryOperatorInput>;
   longitude: InputMaybe<FloatQueryOperatorInput>;
   negotiator: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
@@ -2838,7 +3014,9 @@ type Query_strapiPropertyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   permit_number: InputMaybe<StringQueryOperatorInput>;
   permit_qr_link: InputMaybe<StringQueryOperatorInput>;
+  previous_price: InputMaybe<IntQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
+  price_reduced_at: InputMaybe<DateQueryOperatorInput>;
   project_name: InputMaybe<StringQueryOperatorInput>;
   property_type: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -2879,6 +3057,32 @@ type Query_strapiPropertyFeaturesJsonnodeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiPropertyFormerPathsJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_json_value: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_strapiRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -6035,6 +6239,8 @@ type STRAPI_PROPERTY = Node & {
   readonly childStrapiPropertyFactsJsonnode: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   /** Returns the first child node of type STRAPI_PROPERTY_FEATURES_JSONNODE or null if there are no children of given type on this node */
   readonly childStrapiPropertyFeaturesJsonnode: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
+  /** Returns the first child node of type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE or null if there are no children of given type on this node */
+  readonly childStrapiPropertyFormerPathsJsonnode: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type STRAPI_PROPERTY_AMENITIES_JSONNODE */
   readonly childrenStrapiPropertyAmenitiesJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_AMENITIES_JSONNODE>>>;
@@ -6042,6 +6248,8 @@ type STRAPI_PROPERTY = Node & {
   readonly childrenStrapiPropertyFactsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>>>;
   /** Returns all children nodes filtered by type STRAPI_PROPERTY_FEATURES_JSONNODE */
   readonly childrenStrapiPropertyFeaturesJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>>>;
+  /** Returns all children nodes filtered by type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE */
+  readonly childrenStrapiPropertyFormerPathsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>>>;
   readonly completion: Maybe<Scalars['String']>;
   readonly completion_date: Maybe<Scalars['String']>;
   readonly createdAt: Maybe<Scalars['Date']>;
@@ -6053,6 +6261,7 @@ type STRAPI_PROPERTY = Node & {
   readonly facts: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   readonly features: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
   readonly floor_area: Maybe<Scalars['Int']>;
+  readonly former_paths: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
   readonly furnishing: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly images: Maybe<ReadonlyArray<Maybe<STRAPI__MEDIA>>>;
@@ -6060,6 +6269,7 @@ type STRAPI_PROPERTY = Node & {
   readonly is_featured: Maybe<Scalars['Boolean']>;
   readonly latitude: Maybe<Scalars['Float']>;
   readonly listed_date: Maybe<Scalars['Date']>;
+  readonly listing_number: Maybe<Scalars['Int']>;
   readonly listing_status: Maybe<Scalars['String']>;
   readonly longitude: Maybe<Scalars['Float']>;
   readonly negotiator: Maybe<STRAPI_TEAM_MEMBER>;
@@ -6067,7 +6277,9 @@ type STRAPI_PROPERTY = Node & {
   readonly parent: Maybe<Node>;
   readonly permit_number: Maybe<Scalars['String']>;
   readonly permit_qr_link: Maybe<Scalars['String']>;
+  readonly previous_price: Maybe<Scalars['Int']>;
   readonly price: Maybe<Scalars['Float']>;
+  readonly price_reduced_at: Maybe<Scalars['Date']>;
   readonly project_name: Maybe<Scalars['String']>;
   readonly property_type: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -6093,6 +6305,14 @@ type STRAPI_PROPERTY_createdAtArgs = {
 
 
 type STRAPI_PROPERTY_listed_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_PROPERTY_price_reduced_atArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -6179,10 +6399,12 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
+  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
+  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector>;
   readonly completion: InputMaybe<FieldSelectorEnum>;
   readonly completion_date: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
@@ -6194,6 +6416,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
   readonly floor_area: InputMaybe<FieldSelectorEnum>;
+  readonly former_paths: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector>;
   readonly furnishing: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<STRAPI__MEDIAFieldSelector>;
@@ -6201,6 +6424,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly is_featured: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly listed_date: InputMaybe<FieldSelectorEnum>;
+  readonly listing_number: InputMaybe<FieldSelectorEnum>;
   readonly listing_status: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERFieldSelector>;
@@ -6208,7 +6432,9 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly permit_number: InputMaybe<FieldSelectorEnum>;
   readonly permit_qr_link: InputMaybe<FieldSelectorEnum>;
+  readonly previous_price: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly price_reduced_at: InputMaybe<FieldSelectorEnum>;
   readonly project_name: InputMaybe<FieldSelectorEnum>;
   readonly property_type: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -6235,10 +6461,12 @@ type STRAPI_PROPERTYFilterInput = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
+  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterListInput>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterListInput>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterListInput>;
+  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput>;
   readonly completion: InputMaybe<StringQueryOperatorInput>;
   readonly completion_date: InputMaybe<StringQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -6250,6 +6478,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
   readonly floor_area: InputMaybe<IntQueryOperatorInput>;
+  readonly former_paths: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   readonly furnishing: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<STRAPI__MEDIAFilterListInput>;
@@ -6257,6 +6486,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly is_featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly listed_date: InputMaybe<DateQueryOperatorInput>;
+  readonly listing_number: InputMaybe<IntQueryOperatorInput>;
   readonly listing_status: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
@@ -6264,7 +6494,9 @@ type STRAPI_PROPERTYFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly permit_number: InputMaybe<StringQueryOperatorInput>;
   readonly permit_qr_link: InputMaybe<StringQueryOperatorInput>;
+  readonly previous_price: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price_reduced_at: InputMaybe<DateQueryOperatorInput>;
   readonly project_name: InputMaybe<StringQueryOperatorInput>;
   readonly property_type: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6332,10 +6564,12 @@ type STRAPI_PROPERTYSortInput = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
+  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
+  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>;
   readonly completion: InputMaybe<SortOrderEnum>;
   readonly completion_date: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
@@ -6347,6 +6581,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly facts: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly features: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
   readonly floor_area: InputMaybe<SortOrderEnum>;
+  readonly former_paths: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>;
   readonly furnishing: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<STRAPI__MEDIASortInput>;
@@ -6354,6 +6589,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly is_featured: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly listed_date: InputMaybe<SortOrderEnum>;
+  readonly listing_number: InputMaybe<SortOrderEnum>;
   readonly listing_status: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
   readonly negotiator: InputMaybe<STRAPI_TEAM_MEMBERSortInput>;
@@ -6361,7 +6597,9 @@ type STRAPI_PROPERTYSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly permit_number: InputMaybe<SortOrderEnum>;
   readonly permit_qr_link: InputMaybe<SortOrderEnum>;
+  readonly previous_price: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly price_reduced_at: InputMaybe<SortOrderEnum>;
   readonly project_name: InputMaybe<SortOrderEnum>;
   readonly property_type: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -6741,6 +6979,302 @@ type STRAPI_PROPERTY_FEATURES_JSONNODESortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly strapi_json_value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_json_value: Maybe<Scalars['JSON']>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection_distinctArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection_groupArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection_maxArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection_minArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEConnection_sumArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
+  readonly node: STRAPI_PROPERTY_FORMER_PATHS_JSONNODE;
+  readonly previous: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_json_value: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector;
+};
+
+type STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_REDIRECT = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly from: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly to: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_REDIRECT_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_REDIRECT_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_REDIRECT_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_REDIRECTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_REDIRECTEdge>;
+  readonly group: ReadonlyArray<STRAPI_REDIRECTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_REDIRECT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_REDIRECTConnection_distinctArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_groupArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_REDIRECTConnection_maxArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_minArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_sumArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+type STRAPI_REDIRECTEdge = {
+  readonly next: Maybe<STRAPI_REDIRECT>;
+  readonly node: STRAPI_REDIRECT;
+  readonly previous: Maybe<STRAPI_REDIRECT>;
+};
+
+type STRAPI_REDIRECTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_REDIRECTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_REDIRECTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_REDIRECTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_REDIRECTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_REDIRECT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_REDIRECTGroupConnection_distinctArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_groupArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_maxArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_minArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_sumArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+type STRAPI_REDIRECTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_SITE_SETTING = Node & {
@@ -9722,6 +10256,16 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GoneListingPageQueryVariables = Exact<{
+  goneId: Scalars['String'];
+  similarIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+  popularLayout: Scalars['String'];
+}>;
+
+
+type GoneListingPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly gone: { readonly status: string, readonly card: Record<string, unknown> } | null };
+
 type HeaderContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9762,7 +10306,7 @@ type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly market: Record<string, unknown> | null, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly auction_starts_at: string | null, readonly auction_status: string | null, readonly auction_deposit: number | null, readonly service_charge: number | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
+type PropertyPageQuery = { readonly similar: ReadonlyArray<Record<string, unknown> | null>, readonly market: Record<string, unknown> | null, readonly popular: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly layout: string | null, readonly content: { readonly data: { readonly childMarkdownRemark: { readonly safeHtml: string | null } | null } | null } | null }> }, readonly property: { readonly strapi_id: number | null, readonly listing_number: number | null, readonly slug: string | null, readonly pType: string | null, readonly department: string | null, readonly title: string | null, readonly project_name: string | null, readonly description: string | null, readonly description_ar: string | null, readonly price: number | null, readonly rent_period: string | null, readonly bedrooms: number | null, readonly bathrooms: number | null, readonly floor_area: number | null, readonly property_type: string | null, readonly referenceNumber: string | null, readonly permit_number: string | null, readonly permit_qr_link: string | null, readonly completion: string | null, readonly completion_date: string | null, readonly auction_starts_at: string | null, readonly auction_status: string | null, readonly auction_deposit: number | null, readonly service_charge: number | null, readonly listed_date: string | null, readonly updated_date: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly area: { readonly name: string | null, readonly slug: string | null, readonly localized_names: { readonly ar: string | null, readonly fr: string | null, readonly ru: string | null, readonly pl: string | null } | null } | null, readonly developer: { readonly name: string | null } | null, readonly amenities: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null, readonly negotiator: { readonly firstname: string | null, readonly lastname: string | null, readonly job_title: string | null, readonly phone: string | null, readonly whatsapp: string | null, readonly email: string | null, readonly languages: { readonly strapi_json_value: ReadonlyArray<string | null> | null } | null } | null } | null, readonly extras: { readonly images: Record<string, unknown> | null, readonly agentPhoto: Record<string, unknown> | null, readonly brandLogo: Record<string, unknown> | null, readonly permitQr: string | null } | null, readonly settings: { readonly short_term_brand: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly whatsapp: string | null } | null } | null };
 
 type SectionDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,6 +18,7 @@ const LISTS = {
   ],
   'api::import-run.import-run': ['id', 'run_status', 'started_at', 'created', 'updated', 'unpublished', 'rejected'],
   'api::feed-community.feed-community': ['id', 'community', 'sub_community', 'city', 'area', 'waiting_listings'],
+  'api::redirect.redirect': ['id', 'from', 'to', 'kind', 'updatedAt'],
 };
 /** Lists that open on their newest entry. */
 const NEWEST_FIRST = { 'api::import-run.import-run': 'started_at' };
@@ -49,4 +50,48 @@ async function setLeadListLayouts(strapi) {
   }
 }
 
-module.exports = { setLeadListLayouts };
+/** What editors read under a field in the edit view; `editable: false` shows it without letting it change. */
+const EDIT_FIELDS = {
+  'api::property.property': {
+    listing_number: {
+      editable: false,
+      description: "Given once by the CMS: the number at the end of the listing's address. It never changes.",
+    },
+    former_paths: {
+      description:
+        'Addresses this listing had before its slug or type changed: the site sends visitors from each to the current one.',
+    },
+  },
+  'api::redirect.redirect': {
+    from: {
+      description: 'The old address, e.g. /spring-offers/ (with /uae/, /fr/, /ru/ or /pl/ for another language).',
+    },
+    to: {
+      description:
+        "Where visitors go: a path of this site (/offers/) or an https:// address; not another redirect's From.",
+    },
+  },
+};
+
+/**
+ * Sets those field hints once per database (a marker in the core store), so an editor who
+ * later changes them in "Configure the view" keeps their choice.
+ */
+async function setEditHints(strapi) {
+  const store = strapi.store(MARKER);
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  for (const [uid, fields] of Object.entries(EDIT_FIELDS)) {
+    if (await store.get({ key: `edit:${uid}` })) continue;
+    const contentType = contentTypes.findContentType(uid);
+    const configuration = await contentTypes.findConfiguration(contentType);
+    const metadatas = { ...configuration.metadatas };
+    for (const [field, edit] of Object.entries(fields)) {
+      const current = metadatas[field] || {};
+      metadatas[field] = { ...current, edit: { ...current.edit, ...edit } };
+    }
+    await contentTypes.updateConfiguration(contentType, { ...configuration, metadatas });
+    await store.set({ key: `edit:${uid}`, value: true });
+  }
+}
+
+module.exports = { setLeadListLayouts, setEditHints };

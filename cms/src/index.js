@@ -11,9 +11,11 @@ const {
 } = require('./token');
 const { registerRebuildWebhook } = require('./rebuild');
 const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
-const { setLeadListLayouts } = require('./admin-layouts');
+const { setLeadListLayouts, setEditHints } = require('./admin-layouts');
 const { startAlerts, stopAlerts } = require('./alerts');
 const { trackPriceDrops } = require('./alerts/price-drops');
+const { keepListingAddresses, migrateListingNumbers } = require('./addresses/listing-numbers');
+const { checkEditorsRedirects } = require('./addresses/redirects');
 const { startFeedImports, stopFeedImports, feedConfig } = require('./feed');
 const { isHostedStart } = require('./hosted');
 const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
@@ -69,6 +71,12 @@ module.exports = {
     // A bad FEED_* setting stops the start with its message, rather than a failed import later.
     feedConfig();
     await ensureLocales(strapi);
+    // Listing numbers and former paths for every property written from here on, the seed's
+    // included; editors' redirects checked as they are saved (src/addresses). Properties
+    // from before listing numbers get their row id, so their URLs stay.
+    keepListingAddresses(strapi);
+    checkEditorsRedirects(strapi);
+    await migrateListingNumbers(strapi);
     // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
     // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
     await runSeed(strapi, { reset: process.argv.includes('--reset') });
@@ -98,6 +106,7 @@ module.exports = {
       startFeedImports(strapi);
     }
     await setLeadListLayouts(strapi);
+    await setEditHints(strapi);
     await tellHowToCreateTheFirstAdmin(strapi);
   },
 

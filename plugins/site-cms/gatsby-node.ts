@@ -3,6 +3,7 @@ import { readBuildEnv } from '../../src/config/env';
 import { checkCms } from './check-cms';
 import { typeDefs } from './schema';
 import { safeHtmlResolvers } from './safe-html';
+import { goneTypeDefs, sourceGoneListings } from './gone-listings';
 
 /**
  * The CMS side of the build: the CMS must answer before anything is built, the GraphQL
@@ -23,6 +24,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+  actions.createTypes(goneTypeDefs);
+};
+
+/** Listings no longer on the market, which gatsby-source-strapi leaves out (gone-listings.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const env = readBuildEnv(process.env);
+  await sourceGoneListings(args, { url: env.strapiUrl, token: env.strapiToken });
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {

@@ -194,7 +194,10 @@ export const typeDefs = `
   type STRAPI_PROPERTY implements Node {
     documentId: String
     strapi_id: Int
+    listing_number: Int
     slug: String
+    former_paths: STRAPI_PROPERTY_FORMER_PATHS_JSONNODE @link(from: "former_paths___NODE")
+    listing_status: String
     title: String
     project_name: String
     description: String
@@ -230,6 +233,7 @@ export const typeDefs = `
     updated_date: Date @dateformat
     is_featured: Boolean
   }
+  type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE implements Node { strapi_json_value: JSON }
   ${jsonList('STRAPI_PROPERTY', 'facts')}
   ${jsonList('STRAPI_PROPERTY', 'features')}
   ${jsonList('STRAPI_PROPERTY', 'amenities')}
@@ -243,6 +247,14 @@ export const typeDefs = `
   }
 
   type STRAPI__COMPONENT_SHARED_SOCIAL implements Node { network: String, url: String }
+  type STRAPI_REDIRECT implements Node {
+    documentId: String
+    strapi_id: Int
+    from: String
+    to: String
+    kind: String
+  }
+
   type STRAPI_SITE_SETTING implements Node {
     company_name: String
     ${media('logo')}

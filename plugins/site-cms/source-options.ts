@@ -7,8 +7,11 @@ const PAGE_SIZE = 1000;
 
 const menuList = { populate: { sub_menus: true } };
 
-/** Properties on the site: all but those the listing feed unpublished (cms/src/feed); older entries have no status. */
-export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] };
+/**
+ * Properties on the market: `live`, or an older entry without a status; not those the
+ * listing feed unpublished (cms/src/feed) nor those marked sold or let.
+ */
+export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_status: { $eq: 'live' } }] };
 
 /**
  * With `drafts` (the editors' preview on gatsby develop), the types with draft and publish
@@ -64,6 +67,8 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
           filters: LISTED,
         },
       },
+      // Editors' redirects, compiled with the listings' former paths into the route table (plugins/site-pages).
+      { singularName: 'redirect' },
       // The Dubai Land Department's figures of each area (plugins/site-market).
       { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
     ],

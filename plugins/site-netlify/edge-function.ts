@@ -1,6 +1,7 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Header } from '../../src/config/headers';
+import { ROUTE_TABLE_FILE, type RouteTable } from '../../src/routing/route-table';
 
 /**
  * Where the bundle goes: netlify/edge-functions/path-answers.ts, where Netlify (deploy and
@@ -11,16 +12,24 @@ import type { Header } from '../../src/config/headers';
 export const EDGE_BUNDLE_DIR = path.join('.netlify', 'site-edge');
 const SOURCE = path.join('plugins', 'site-netlify', 'edge', 'path-answers.ts');
 
+/** The route table the build wrote under `root` (plugins/site-pages), or null before any. */
+export function readRouteTable(root: string): RouteTable | null {
+  const file = path.join(root, ROUTE_TABLE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
+}
+
 /**
  * Bundles the edge function (edge/path-answers.ts) with the URL grammar it runs into one
- * ES module under `root`'s `.netlify/site-edge/`, `headers` built in; returns the file
- * written and its size.
+ * ES module under `root`'s `.netlify/site-edge/`, `headers` and the build's route table
+ * (`routes`) built in; returns the file written and its size. The table grows with the
+ * edits and gone listings, not the inventory.
  */
 export async function writeEdgeFunction(
   root: string,
   headers: readonly Header[],
+  routes: RouteTable | null = readRouteTable(root),
+  outdir = path.join(root, EDGE_BUNDLE_DIR),
 ): Promise<{ file: string; bytes: number }> {
-  const outdir = path.join(root, EDGE_BUNDLE_DIR);
   mkdirSync(outdir, { recursive: true });
   const file = path.join(outdir, 'path-answers.js');
   // Loaded here, not with gatsby-config: only a Netlify build bundles the edge function.
@@ -34,7 +43,7 @@ export async function writeEdgeFunction(
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    define: { SITE_HEADERS: JSON.stringify(headers) },
+    define: { SITE_HEADERS: JSON.stringify(headers), ROUTE_TABLE: JSON.stringify(routes) },
     logLevel: 'silent',
   });
   return { file, bytes: statSync(file).size };

@@ -5,11 +5,14 @@ import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from '.
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
 import { writeReviewsFiles } from './reviews-files';
+import { writeRouteTable } from './route-table-file';
 import { searchIndexes, writeSearchIndexes, type CardRow, type Inventory } from './search-index';
 import { areaPrices, type AreaPrices } from '../../src/search/area-prices';
 import { EXTRAS_TYPE } from './extras-nodes';
 import type { IndexEntry } from '../../src/search/index-entry';
 import { similarListings } from './similar-ids';
+import { planGonePages, type GoneNode } from './gone-pages';
+import { GONE_TYPE } from '../site-cms/gone-listings';
 import { featuredListings } from './featured';
 import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
@@ -20,7 +23,7 @@ import { rootOfPropertyPath } from '../../src/search/property-path';
 import { POPULAR_SEARCH_LAYOUT } from '../../src/search/roots';
 
 /** The template of each kind of page, as absolute paths (gatsby-node resolves the plugin's options). */
-export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'alerts' | 'preview', string>;
+export type Templates = Record<PlannedPage['template'] | 'shortlist' | 'alerts' | 'preview' | 'gone', string>;
 /** The preview site's entry point for the admin panel's Preview button (develop only). */
 export const PREVIEW_PATH = '/preview/';
 export type CreatePagesOptions = {
@@ -36,7 +39,7 @@ type PlanQuery = {
       Sections: { kind: string | null; variant: string | null }[] | null;
     })[];
   };
-  featured: { nodes: { strapi_id: number | null }[] };
+  featured: { nodes: { strapi_id: number | null; listing_number: number | null }[] };
   countries: { nodes: CountryRef[] };
   areas: { nodes: { slug: string | null; localized_names: Partial<Record<string, string | null>> | null }[] };
   settings: { product_slug: string | null } | null;
@@ -47,7 +50,7 @@ const PLAN_QUERY = `
     pages: allStrapiPage {
       nodes { id locale Slug Parent Parent2 Parent3 Title Hidden Sections { kind variant } }
     }
-    featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id } }
+    featured: allStrapiProperty(filter: { is_featured: { eq: true } }) { nodes { strapi_id listing_number } }
     countries: allStrapiCountry { nodes { id locale Slug } }
     areas: allStrapiArea { nodes { slug localized_names { ar fr ru pl } } }
     settings: strapiSiteSetting { product_slug }
@@ -134,7 +137,8 @@ export async function createSitePages(
   const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
   const { seoOf } = planSeo(pages, titles);
   const sectionsById = new Map(cmsPages.nodes.map((p) => [p.id, p.Sections]));
-  const featuredIds = new Set(featured.nodes.flatMap((p) => (p.strapi_id === null ? [] : [p.strapi_id])));
+  // Listings are known by their listing number (the id of their card and URL).
+  const featuredIds = new Set(featured.nodes.flatMap((p) => [p.listing_number ?? p.strapi_id ?? []].flat()));
   // A listing page's first results are the same in every language: searched once per path.
   const firstResults = new Map<string, { resultIds: string[]; total: number }>();
   // An area's price per square foot to buy and to rent, for its residential listing pages
@@ -214,6 +218,27 @@ export async function createSitePages(
       ...(defer ? { defer: true } : {}),
     });
   });
+  // A listing no longer on the market keeps its page in every language: it says so, shows
+  // live listings like it and links to its search; noindex, so out of the sitemap, and
+  // answered 410 through the route table. Few, and rendered at build.
+  const gonePages = planGonePages(getNodesByType(GONE_TYPE) as unknown as GoneNode[], indexes);
+  for (const page of gonePages) {
+    const root = rootOfPropertyPath(stripLocale(page.path));
+    actions.createPage({
+      path: page.path,
+      component: options.templates.gone,
+      context: {
+        locale: page.locale,
+        canonicalPath: page.path,
+        noindex: true,
+        goneId: page.goneId,
+        status: page.status,
+        similarIds: nodeIdsOf(page.similar, inventory),
+        searchPath: page.searchPath,
+        popularLayout: root ? POPULAR_SEARCH_LAYOUT[root] : 'home',
+      },
+    });
+  }
   // The shortlist lives in the visitor's browser: one empty page per language fills it in.
   for (const locale of LOCALES) {
     actions.createPage({
@@ -241,7 +266,12 @@ export async function createSitePages(
       context: { locale: 'en', targets: previewTargets(pages, documentIdOf) },
     });
   }
-  reporter.info(`Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request.`);
+  reporter.info(
+    `Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request, ` +
+      `and ${gonePages.length} pages of listings no longer on the market.`,
+  );
   await writeAreasFile({ graphql, reporter });
   await writeReviewsFiles({ graphql, reporter });
+  // Listings' former addresses and editors' redirects, for the local server (src/routing).
+  await writeRouteTable({ graphql, reporter });
 }

@@ -26,6 +26,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       shortlist: template,
       alerts: template,
       preview: template,
+      gone: template,
     })
       .required()
       .description('Template of each kind of page, relative to the site'),

@@ -38,7 +38,7 @@ export const IMAGE_SIZES = {
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** Bump when the extras' shape or derivation changes, so cached extras are recomputed. */
-export const EXTRAS_VERSION = 10;
+export const EXTRAS_VERSION = 11;
 
 const digest = (parts: readonly unknown[]) =>
   createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -96,6 +96,7 @@ function rawIndexProperty(property: AnyNode, inputs: ExtrasInputs, cardImage: Ex
   });
   return {
     strapi_id: num(property.strapi_id),
+    listing_number: num(property.listing_number),
     slug: text(property.slug),
     title: text(property.title),
     project_name: text(property.project_name),

@@ -3,13 +3,12 @@ import { GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
 
 /**
  * A clean build of the site from the given CMS, compared with the committed page snapshots
- * (scripts/snapshots.mjs). Clean, because Gatsby's cache holds another CMS's nodes. `ids`
- * names a file mapping the properties this CMS numbered anew to their ids in the
- * snapshots (`snapshots.mjs --ids`).
+ * (scripts/snapshots.mjs) as they are: property URLs end in listing numbers, which a restore
+ * keeps. Clean, because Gatsby's cache holds another CMS's nodes.
  */
-export async function buildMatchesSnapshots(cms: { url: string; token: string }, ids?: string): Promise<void> {
+export async function buildMatchesSnapshots(cms: { url: string; token: string }): Promise<void> {
   await buildFrom(cms, { clean: true });
-  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build', ...(ids ? [`--ids=${ids}`] : [])], { cwd: ROOT });
+  await run(process.execPath, ['scripts/snapshots.mjs', '--no-build'], { cwd: ROOT });
 }
 
 /** `gatsby build` from the given CMS; with Gatsby's cache kept, as a CDN's build after an edit, unless `clean`. */

@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { headersFor, policyOptions, type PolicyOptions } from '../../src/config/headers';
 import { clientRouteRewrite } from '../../src/routing/client-routes';
-import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../src/routing/path-answer';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '../../src/routing/path-answer';
+import { ROUTE_TABLE_FILE, routeLookup, type RouteTable } from '../../src/routing/route-table';
 
 /**
  * The policy options to serve a built site with: those its build recorded
@@ -13,6 +14,15 @@ import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../src/routing/path-answe
 export function servedPolicy(root: string, env: Record<string, string | undefined>): PolicyOptions {
   const file = path.join(root, '.cache', 'csp-policy.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PolicyOptions) : policyOptions(env);
+}
+
+/**
+ * The route table the last build wrote (former addresses of listings, gone listings,
+ * editors' redirects: src/routing/route-table.ts), or null before a build that writes one.
+ */
+export function servedRoutes(root: string): RouteTable | null {
+  const file = path.join(root, ROUTE_TABLE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
 }
 
 /**
@@ -70,9 +80,10 @@ export function forward(
 
 /**
  * A reverse proxy in front of `gatsby serve` that answers as the CDN does: the site's
- * headers (src/config/headers.ts), the answers of src/routing/path-answer.ts (a permanent
- * redirect for a search spelt otherwise than its canonical form, 404 for a search path that
- * does not parse), and a deep search (a path under a listing root with no page of its own,
+ * headers (src/config/headers.ts), the answers of src/routing/path-answer.ts (the build's
+ * route table of `routes`: an editor's redirect, a listing's former address, 410 for a
+ * gone listing's page; a permanent redirect for a search spelt otherwise than its canonical
+ * form, 404 for a search path that does not parse), and a deep search (a path under a listing root with no page of its own,
  * and its page-data) rewritten to its root's page (src/routing/client-routes.ts), as the
  * CDN's rewrites do. `exists` says whether a path is a built file (`builtFile`). Listens
  * on 127.0.0.1.
@@ -82,19 +93,25 @@ export function startSecureServer({
   port,
   policy,
   exists,
+  routes = null,
 }: {
   upstream: string;
   port: number;
   policy: PolicyOptions;
   exists: (pathname: string) => boolean;
+  routes?: RouteTable | null;
 }) {
   const target = new URL(upstream);
+  const lookup = routeLookup(routes);
   const server = http.createServer((request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const answer = read ? pathAnswer(pathname) : null;
-    if (answer?.status === 301) {
-      response.writeHead(301, { location: `${answer.location}${search}`, 'cache-control': REDIRECT_CACHE_CONTROL });
+    const answer = read ? pathAnswer(pathname, lookup) : null;
+    if (answer && 'location' in answer) {
+      response.writeHead(answer.status, {
+        location: redirectLocation(answer.location, search),
+        'cache-control': redirectCacheControl(answer.status),
+      });
       response.end();
       return;
     }
@@ -109,8 +126,8 @@ export function startSecureServer({
         if (own) headers['cache-control'] = own;
         const html = String(headers['content-type'] ?? '').startsWith('text/html');
         const status =
-          upstreamAnswer.statusCode === 200 && html && answer?.status === 404
-            ? 404
+          upstreamAnswer.statusCode === 200 && html && answer && !('location' in answer)
+            ? answer.status
             : (upstreamAnswer.statusCode ?? 502);
         return { status, headers };
       },

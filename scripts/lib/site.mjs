@@ -51,12 +51,16 @@ export async function serveSite({ port, env = {}, between } = {}) {
   let middle = null;
   try {
     middle = between ? await between(gatsby.url) : null;
-    const { startSecureServer, servedPolicy, builtFile } = await tsImport('./secure-server.ts', import.meta.url);
+    const { startSecureServer, servedPolicy, servedRoutes, builtFile } = await tsImport(
+      './secure-server.ts',
+      import.meta.url,
+    );
     const server = await startSecureServer({
       upstream: middle?.url ?? gatsby.url,
       port: chosen,
       policy: servedPolicy(ROOT, process.env),
       exists: builtFile(PUBLIC_DIR),
+      routes: servedRoutes(ROOT),
     });
     const url = `http://127.0.0.1:${chosen}`;
     const stopAll = async () => {

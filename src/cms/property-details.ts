@@ -20,6 +20,8 @@ type JsonList = { strapi_json_value?: readonly (string | null)[] | null } | null
 /** A property node as the property page queries it. */
 export type RawPropertyDetails = {
   strapi_id?: number | null;
+  /** The number in the property's URL, given once by the CMS (older nodes: the Strapi id). */
+  listing_number?: number | null;
   slug?: string | null;
   pType?: string | null;
   department?: string | null;
@@ -131,12 +133,12 @@ export function toPropertyDetails(raw: RawPropertyDetails): PropertyDetails {
   const agent = raw.negotiator;
   const name = [agent?.firstname, agent?.lastname].filter(Boolean).join(' ');
   return {
-    id: raw.strapi_id ?? 0,
+    id: raw.listing_number ?? raw.strapi_id ?? 0,
     path: propertyPath({
       pType: raw.pType ?? null,
       department: raw.department ?? null,
       slug: raw.slug ?? null,
-      id: raw.strapi_id ?? null,
+      id: raw.listing_number ?? raw.strapi_id ?? null,
     }),
     department: isDepartment(raw.department) ? raw.department : null,
     forSale: raw.pType === 'sales' || raw.pType === 'offplan' || raw.pType === 'international',

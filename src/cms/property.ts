@@ -10,6 +10,8 @@ import { roundLatLng } from '../search/geo';
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
   strapi_id: number | null;
+  /** The number in the property's URL and the id the visitor's browser keeps (shortlist, cards), given once by the CMS; older nodes have only the Strapi id. */
+  listing_number?: number | null;
   slug: string | null;
   title: string | null;
   project_name?: string | null;
@@ -56,8 +58,9 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const areaNames = localizedNames(raw.area?.localized_names);
   const auction = listingKind(raw.department).auction ? readAuction(raw) : null;
   const geo = roundLatLng(raw.latitude, raw.longitude);
+  const id = raw.listing_number ?? raw.strapi_id ?? null;
   return {
-    id: raw.strapi_id ?? 0,
+    id: id ?? 0,
     slug: raw.slug ?? '',
     title,
     // A project's own name, for its title in the other languages (headline.ts).
@@ -81,7 +84,7 @@ export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
     negotiator: raw.negotiator?.negotiator_id ?? null,
     permit: raw.permit_number ?? '',
     listed: raw.listed_date ?? '',
-    path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id: raw.strapi_id }),
+    path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id }),
     image: photo ? compactCardImage(photo, first?.alternativeText || title) : null,
     ...(auction ? { auction } : {}),
     ...(geo ? { geo } : {}),

@@ -141,6 +141,7 @@ export const query = graphql`
     }
     property: strapiProperty(id: { eq: $id }) {
       strapi_id
+      listing_number
       slug
       pType
       department

@@ -75,8 +75,8 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   const rows = await strapi.db.query(PROPERTY).findMany({
     where: {
       $or: [{ createdAt: { $gt: since } }, { price_reduced_at: { $gt: since } }],
-      // A listing the feed took off the site is in no alert (cms/src/feed).
-      $and: [{ $or: [{ listing_status: { $null: true } }, { listing_status: { $ne: 'unpublished' } }] }],
+      // A listing off the market (the feed withdrew it, or it was sold or let) is in no alert.
+      $and: [{ $or: [{ listing_status: { $null: true } }, { listing_status: 'live' }] }],
     },
     populate: {
       area: { select: ['slug', 'name', 'localized_names'] },
@@ -85,7 +85,8 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
       images: { select: ['url', 'formats'] },
     },
   });
-  const photos = new Map(rows.map((row) => [row.id, photoUrl(row, cmsUrl)]));
+  // Keyed as the cards are: by listing number (the id in the URL and the shortlist), older rows by id.
+  const photos = new Map(rows.map((row) => [row.listing_number ?? row.id, photoUrl(row, cmsUrl)]));
   const listings = rows.map((row) => shared.alertListingOf(row));
   const findings = shared.findAlerts(
     due.map((s) => ({

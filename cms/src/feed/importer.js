@@ -37,7 +37,8 @@ async function loadInventory(strapi) {
         id: row.id,
         documentId: row.documentId,
         digest: row.feed_digest || null,
-        live: row.listing_status !== 'unpublished',
+        // Sold and let listings are off the market too: the feed does not unpublish them again.
+        live: !row.listing_status || row.listing_status === 'live',
       });
     } else if (row.referenceNumber) handMade.add(row.referenceNumber);
   }

@@ -1,29 +1,39 @@
 /**
  * The CDN's edge function (Netlify Edge Functions run it on Deno, before any file, rewrite
  * or Function): the answers of src/routing/path-answer.ts, the same rule the local server
- * runs. Bundled with the URL grammar by plugins/site-netlify/edge-function.ts, which
- * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build).
- * Where it runs is declared in netlify.toml (EDGE_PATTERN).
+ * runs, with the build's route table (listings' former addresses, gone listings, editors'
+ * redirects). Bundled with the URL grammar by plugins/site-netlify/edge-function.ts, which
+ * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build) and
+ * ROUTE_TABLE (the build's .cache/site-routes.json). Where it runs is declared in
+ * netlify.toml (EDGE_PATTERN, EDGE_EXCLUDED_PATTERN).
  */
-import { pathAnswer, REDIRECT_CACHE_CONTROL } from '../../../src/routing/path-answer';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '../../../src/routing/path-answer';
+import { routeLookup, type RouteTable } from '../../../src/routing/route-table';
 
 declare const SITE_HEADERS: { key: string; value: string }[];
+declare const ROUTE_TABLE: RouteTable | null;
+
+const routes = routeLookup(ROUTE_TABLE);
 
 type Context = { next: () => Promise<Response> };
 
 export default async function pathAnswers(request: Request, context: Context): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = new URL(request.url);
-  const answer = pathAnswer(url.pathname);
+  const answer = pathAnswer(url.pathname, routes);
   if (!answer) return undefined;
-  if (answer.status === 301) {
+  if ('location' in answer) {
     return new Response(null, {
-      status: 301,
-      headers: { location: `${answer.location}${url.search}`, 'cache-control': REDIRECT_CACHE_CONTROL },
+      status: answer.status,
+      headers: {
+        location: redirectLocation(answer.location, url.search),
+        'cache-control': redirectCacheControl(answer.status),
+      },
     });
   }
-  // Not found: the page the path would get (the listing page shows its not-found text for
-  // a search it cannot read), with its status and the site's headers, one value each.
+  // Not found or gone: the page the path would get (the listing page shows its not-found
+  // text for a search it cannot read, a gone listing its own page), with its status and
+  // the site's headers, one value each.
   const page = await context.next();
   const headers = new Headers(page.headers);
   for (const { key, value } of SITE_HEADERS) headers.set(key, value);

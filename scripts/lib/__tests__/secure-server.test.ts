@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtFile, startSecureServer } from '../secure-server';
+import { builtFile, servedRoutes, startSecureServer } from '../secure-server';
+import { compileRouteTable, ROUTE_TABLE_FILE } from '../../../src/routing/route-table';
 
 describe('builtFile', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'built-'));
@@ -19,6 +20,21 @@ describe('builtFile', () => {
     ['/../etc/passwd', false],
   ])('%s -> %s', (pathname, expected) => {
     expect(builtFile(dir)(pathname)).toBe(expected);
+  });
+});
+
+describe('servedRoutes', () => {
+  it('reads the table the build wrote, and none before a build wrote one', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'routes-'));
+    try {
+      expect(servedRoutes(root)).toBeNull();
+      const { table } = compileRouteTable({ listings: [], redirects: [] });
+      mkdirSync(path.join(root, '.cache'));
+      writeFileSync(path.join(root, ROUTE_TABLE_FILE), JSON.stringify(table));
+      expect(servedRoutes(root)).toEqual(table);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
   });
 });
 
@@ -47,10 +63,23 @@ describe('startSecureServer', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const { table } = compileRouteTable({
+      listings: [
+        {
+          number: 7,
+          path: '/property-for-sale/new-7/',
+          former: [{ path: '/property-for-sale/old-7/', until: '' }],
+          gone: false,
+        },
+        { number: 8, path: '/property-for-rent/studio-8/', former: [], gone: true },
+      ],
+      redirects: [{ name: 'Redirect 1', from: '/summer/', to: '/offers/?ref=summer', permanent: false }],
+    });
     proxy = await startSecureServer({
       upstream: upstreamUrl,
       port: 0,
       policy: { cmsPublicUrl: 'https://cms.example.com' },
+      routes: table,
       // The built area page and its page-data; every other search path is a deep search.
       exists: (pathname) =>
         [
@@ -84,6 +113,27 @@ describe('startSecureServer', () => {
     expect(legacy.status).toBe(301);
     expect(legacy.headers.location).toBe('/uae/properties/for-sale/in-dubai/from-2-bedrooms/?utm_source=x');
     expect((await get('/properties/for-sale/in-dubai/from-2-bedrooms/')).status).toBe(200);
+  });
+
+  it("moves a listing's former address for good to its current one, in its language, keeping the query", async () => {
+    const old = await get('/ru/property-for-sale/old-7/?utm_source=portal');
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/ru/property-for-sale/new-7/?utm_source=portal');
+    expect(old.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("answers a gone listing's page with 410 and the page itself, with the site headers", async () => {
+    const gone = await get('/uae/property-for-rent/studio-8/');
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('<p>page /uae/property-for-rent/studio-8/</p>');
+    expect(gone.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("applies an editor's temporary redirect with 302, asked again every time", async () => {
+    const summer = await get('/summer/?utm_source=x');
+    expect(summer.status).toBe(302);
+    expect(summer.headers.location).toBe('/offers/?ref=summer&utm_source=x');
+    expect(summer.headers['cache-control']).toBe('no-cache');
   });
 
   it('passes pages through with the site headers in place of the upstream cache header', async () => {

@@ -49,6 +49,12 @@ describe('alertListingOf', () => {
     expect(card.path).toBe('/property-for-sale/2-bedroom-apartment-for-sale-in-dubai-marina-140/');
   });
 
+  it('links a listing by its listing number, not its row id, which a restore may change', () => {
+    const { card } = alertListingOf({ ...row, id: 512, listing_number: 140 });
+    expect(card.id).toBe(140);
+    expect(card.path).toBe('/property-for-sale/2-bedroom-apartment-for-sale-in-dubai-marina-140/');
+  });
+
   it('takes when it was listed and when and from what its price dropped', () => {
     expect(alertListingOf(row)).toMatchObject({
       pType: 'sales',

@@ -42,6 +42,20 @@ describe('toPropertyDetails', () => {
   });
 });
 
+describe('toPropertyDetails: listing number', () => {
+  it('puts the listing number in the path, not the Strapi id a restore may change', () => {
+    expect(
+      toPropertyDetails({
+        strapi_id: 512,
+        listing_number: 9,
+        slug: 'villa',
+        pType: 'sales',
+        department: 'residential',
+      }),
+    ).toMatchObject({ id: 9, path: '/property-for-sale/villa-9/' });
+  });
+});
+
 describe('toPropertyDetails: kind and path', () => {
   it.each([
     ['sales', 'residential', true, '/property-for-sale/villa-9/'],

@@ -146,6 +146,7 @@ const tablesWith = () => ({
     property(11, { price: 1_800_000, previous_price: 2_000_000, price_reduced_at: iso(NOW.getTime() - HOUR) }),
     property(12), // unchanged
     property(13, { createdAt: iso(NOW.getTime() - HOUR), listing_status: 'unpublished' }), // new, but the feed withdrew it
+    property(14, { createdAt: iso(NOW.getTime() - HOUR), listing_status: 'sold' }), // new, but already sold
   ],
   [AREA]: [{ slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا' } }],
   [DELIVERY]: [],

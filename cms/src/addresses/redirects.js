@@ -1,0 +1,74 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { routingCode } = require('./shared');
+
+const REDIRECT = 'api::redirect.redirect';
+
+/** A stored redirect as the one-hop rule compares it; null for one that does not read (the build reports it). */
+function readStored(code, row) {
+  const from = code.redirectFrom(String(row.from || ''));
+  const to = code.redirectTo(String(row.to || ''));
+  if (!from.ok || !to.ok) return null;
+  return {
+    from: from.value,
+    to: to.value,
+    permanent: row.kind !== 'temporary',
+    name: `redirect #${row.id} (${row.from})`,
+  };
+}
+
+/**
+ * Checks every editor's redirect as it is written, whatever writes it (a database
+ * lifecycle): From and To must read (src/routing/redirects.ts), and the redirect may not
+ * take another's From, lead to itself, to another redirect or back from one, so a visitor
+ * always makes one hop. A refusal is a validation error naming the field and the other
+ * entry; an accepted one is stored normalised (`/Spring` as `/spring/`).
+ */
+function checkEditorsRedirects(strapi) {
+  const code = routingCode();
+  const refuse = (problems) => {
+    throw new errors.ValidationError(problems.map((p) => p.message).join(' '), {
+      errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
+    });
+  };
+  const check = async (data, id, pending = []) => {
+    const stored = id === undefined ? {} : (await strapi.db.query(REDIRECT).findOne({ where: { id } })) || {};
+    const from = code.redirectFrom(String((data.from !== undefined ? data.from : stored.from) || ''));
+    const to = code.redirectTo(String((data.to !== undefined ? data.to : stored.to) || ''));
+    const problems = [];
+    if (!from.ok) problems.push({ field: 'from', message: from.message });
+    if (!to.ok) problems.push({ field: 'to', message: to.message });
+    if (from.ok && to.ok) {
+      const others = (await strapi.db.query(REDIRECT).findMany({ select: ['id', 'from', 'to', 'kind'] }))
+        .filter((row) => row.id !== id)
+        .flatMap((row) => readStored(code, row) || [])
+        .concat(pending);
+      for (const message of code.redirectConflicts({ from: from.value, to: to.value, permanent: true }, others))
+        problems.push({ field: 'from', message });
+    }
+    if (problems.length) refuse(problems);
+    if (data.from !== undefined) data.from = from.value;
+    if (data.to !== undefined) data.to = to.value;
+    return { from: from.value, to: to.value, permanent: true, name: `the new redirect of ${from.value}` };
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [REDIRECT],
+    async beforeCreate(event) {
+      await check(event.params.data);
+    },
+    async beforeCreateMany(event) {
+      const pending = [];
+      for (const data of event.params.data || []) pending.push(await check(data, undefined, pending));
+    },
+    async beforeUpdate(event) {
+      const { data, where } = event.params;
+      if (!data || (data.from === undefined && data.to === undefined)) return;
+      if (!where || where.id === undefined)
+        refuse([{ field: 'from', message: 'Redirects are changed one at a time, so each is checked.' }]);
+      await check(data, where.id);
+    },
+  });
+}
+
+module.exports = { checkEditorsRedirects, REDIRECT };
