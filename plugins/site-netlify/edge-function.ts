@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Header } from '../../src/config/headers';
-import { ROUTE_TABLE_FILE, type RouteTable } from '../../src/routing/route-table';
+import type { RouteTable } from '../../src/routing/route-table';
+import { readRouteTable } from '../site-pages/route-table-file';
 
 /**
  * Where the bundle goes: netlify/edge-functions/path-answers.ts, where Netlify (deploy and
@@ -11,12 +12,6 @@ import { ROUTE_TABLE_FILE, type RouteTable } from '../../src/routing/route-table
  */
 export const EDGE_BUNDLE_DIR = path.join('.netlify', 'site-edge');
 const SOURCE = path.join('plugins', 'site-netlify', 'edge', 'path-answers.ts');
-
-/** The route table the build wrote under `root` (plugins/site-pages), or null before any. */
-export function readRouteTable(root: string): RouteTable | null {
-  const file = path.join(root, ROUTE_TABLE_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
-}
 
 /**
  * Bundles the edge function (edge/path-answers.ts) with the URL grammar it runs into one

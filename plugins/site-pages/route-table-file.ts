@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { listingPath } from '../../src/routing/listing-addresses';
@@ -96,4 +96,14 @@ export async function writeRouteTable(
     `Route table ${ROUTE_TABLE_FILE} (${json.length} bytes): ${Object.keys(table.moved).length} former listing addresses, ` +
       `${table.gone.length} gone listings, ${Object.keys(table.redirects).length} editors' redirects.`,
   );
+}
+
+/**
+ * The route table the last build wrote under `root` (former addresses of listings, gone
+ * listings, editors' redirects), or null before a build that writes one: what the local
+ * server answers from and the Netlify edge function bundles.
+ */
+export function readRouteTable(root: string): RouteTable | null {
+  const file = path.join(root, ROUTE_TABLE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
 }

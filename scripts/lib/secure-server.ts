@@ -4,7 +4,7 @@ import path from 'node:path';
 import { headersFor, policyOptions, type PolicyOptions } from '../../src/config/headers';
 import { clientRouteRewrite } from '../../src/routing/client-routes';
 import { pathAnswer, redirectCacheControl, redirectLocation } from '../../src/routing/path-answer';
-import { ROUTE_TABLE_FILE, routeLookup, type RouteTable } from '../../src/routing/route-table';
+import { routeLookup, type RouteTable } from '../../src/routing/route-table';
 
 /**
  * The policy options to serve a built site with: those its build recorded
@@ -16,14 +16,8 @@ export function servedPolicy(root: string, env: Record<string, string | undefine
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PolicyOptions) : policyOptions(env);
 }
 
-/**
- * The route table the last build wrote (former addresses of listings, gone listings,
- * editors' redirects: src/routing/route-table.ts), or null before a build that writes one.
- */
-export function servedRoutes(root: string): RouteTable | null {
-  const file = path.join(root, ROUTE_TABLE_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
-}
+/** The route table the last build wrote (plugins/site-pages: one reader for this server and the edge function). */
+export { readRouteTable as servedRoutes } from '../../plugins/site-pages/route-table-file';
 
 /**
  * Whether the site built a file for a request path, as a CDN sees it: `/a/` is
