@@ -18,7 +18,7 @@ export async function writeAreasFile({
 }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<Query>(`
     query SearchFiles {
-      areas: allStrapiArea {
+      areas: allStrapiArea(sort: { strapi_id: ASC }) {
         nodes {
           name
           slug
@@ -32,7 +32,7 @@ export async function writeAreasFile({
           }
         }
       }
-      developers: allStrapiDeveloper {
+      developers: allStrapiDeveloper(sort: { strapi_id: ASC }) {
         nodes {
           name
           slug

@@ -26,7 +26,7 @@ export type RouteNodes = {
 
 const ROUTE_QUERY = `
   query RouteTable {
-    properties: allStrapiProperty {
+    properties: allStrapiProperty(sort: { strapi_id: ASC }) {
       nodes { strapi_id listing_number slug pType department listing_status former_paths { strapi_json_value } }
     }
     redirects: allStrapiRedirect(sort: { strapi_id: ASC }) {
