@@ -71,11 +71,15 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 /**
- * Search files a warm build keeps on purpose: cores and packs of the previous build, which
- * a visitor who loaded the previous manifest may still ask for (plugins/site-pages,
- * writeSearchIndexes). Only these may exist in the warm build and not in the clean one.
+ * Content-named files a warm build may keep from an earlier one, and a clean build does not
+ * have: search cores and packs of the previous manifest (visitors who loaded it may still
+ * ask for them: plugins/site-pages, writeSearchIndexes), a QR code of a listing no longer
+ * shown, and webpack's hashed bundles of earlier code. No page links to them; they are
+ * listed and counted, never compared. A file of the clean build missing or different in
+ * the warm one always fails.
  */
-const isKeptSearchFile = (file: string) => file.startsWith(`search${path.sep}`);
+const isKeptFile = (file: string) =>
+  file.startsWith(`search${path.sep}`) || file.startsWith(`qr${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file);
 
 /** A build from the copy, its output shown as it comes and answered whole. */
 const build = (): Promise<string> =>
@@ -234,10 +238,10 @@ async function main(): Promise<number> {
           const missing = [...clean.keys()].filter((f) => !warm.has(f));
           const changed = [...clean.keys()].filter((f) => warm.has(f) && warm.get(f) !== clean.get(f));
           const extra = [...warm.keys()].filter((f) => !clean.has(f));
-          const kept = extra.filter(isKeptSearchFile);
+          const kept = extra.filter(isKeptFile);
           console.log(
             `  ${clean.size} files compared: ${changed.length} differ, ${missing.length} missing from the warm build, ` +
-              `${extra.length - kept.length} only in it, ${kept.length} earlier search files kept for open pages`,
+              `${extra.length - kept.length} only in it, ${kept.length} content-named files kept from earlier builds`,
           );
           if (changed.length + missing.length + extra.length > kept.length) {
             // Kept for reading: the clean build's files, and the first differences.
@@ -256,7 +260,7 @@ async function main(): Promise<number> {
             {
               changed: changed.slice(0, 20),
               missing: missing.slice(0, 20),
-              extra: extra.filter((f) => !isKeptSearchFile(f)).slice(0, 20),
+              extra: extra.filter((f) => !isKeptFile(f)).slice(0, 20),
             },
             { changed: [], missing: [], extra: [] },
             'the warm build differs from the clean build',
