@@ -135,41 +135,32 @@ describe('the site on netlify-cli’s emulation of the CDN', () => {
     );
   });
 
-  // TODO (issue 35, open): on the merged branches the contact form's POST never reaches the
-  // forms Function under netlify dev (its log shows no request to /.netlify/functions/forms-js,
-  // while the alerts Function's POST arrives), twice on 26 November; the same form stores its
-  // lead through `gatsby serve` (e2e/forms.spec.ts). Reported, not counted, until found.
-  it(
-    'stores a lead sent through the forms Function in the CMS',
-    {
-      todo: 'the form POST does not reach the forms Function on netlify dev (issue 35)',
-    },
-    async () => {
-      const email = `netlify-${Date.now()}@example.com`;
-      await openPage(page(), `${baseUrl}/contact-oasis-key/`);
-      const form = page().locator('form[data-form-id]');
-      await form.getByLabel('First Name *').fill('Ann');
-      await form.getByLabel('Last Name *').fill('Lee');
-      await form.getByLabel('Telephone *').pressSequentially('+971 50 123 4567');
-      await form.getByLabel('Email Address *').fill(email);
-      await page().getByRole('button', { name: 'Submit' }).click();
-      await page().getByRole('status').filter({ hasText: 'Thank you for contacting' }).waitFor();
-      const { CMS_WRITE_TOKEN } = process.env;
-      const entries = await until(
-        `the lead of ${email} in the CMS`,
-        async () => {
-          const answer = await fetch(`${cmsUrl}/api/form-entries?filters[email][$eq]=${encodeURIComponent(email)}`, {
-            headers: { Authorization: `Bearer ${CMS_WRITE_TOKEN}` },
-          });
-          return ((await answer.json()) as { data: { form_name: string; data: { page_url: string } }[] }).data;
-        },
-        (found) => found.length > 0,
-      );
-      assert.equal(entries.length, 1);
-      assert.equal(entries[0]!.form_name, 'Contact');
-      assert.equal(entries[0]!.data.page_url, '/contact-oasis-key/');
-    },
-  );
+  it('stores a lead sent through the forms Function in the CMS', async () => {
+    // 29 characters: the spec caps the form's fields at 30, and the input keeps no more.
+    const email = `cdn-${Date.now()}@example.com`;
+    await openPage(page(), `${baseUrl}/contact-oasis-key/`);
+    const form = page().locator('form[data-form-id]');
+    await form.getByLabel('First Name *').fill('Ann');
+    await form.getByLabel('Last Name *').fill('Lee');
+    await form.getByLabel('Telephone *').pressSequentially('+971 50 123 4567');
+    await form.getByLabel('Email Address *').fill(email);
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByRole('status').filter({ hasText: 'Thank you for contacting' }).waitFor();
+    const { CMS_WRITE_TOKEN } = process.env;
+    const entries = await until(
+      `the lead of ${email} in the CMS`,
+      async () => {
+        const answer = await fetch(`${cmsUrl}/api/form-entries?filters[email][$eq]=${encodeURIComponent(email)}`, {
+          headers: { Authorization: `Bearer ${CMS_WRITE_TOKEN}` },
+        });
+        return ((await answer.json()) as { data: { form_name: string; data: { page_url: string } }[] }).data;
+      },
+      (found) => found.length > 0,
+    );
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0]!.form_name, 'Contact');
+    assert.equal(entries[0]!.data.page_url, '/contact-oasis-key/');
+  });
 
   it('answers the alerts Function through the CMS: a token it never signed is refused', async () => {
     const response = await fetch(`${baseUrl}/api/alerts`, {
@@ -179,6 +170,9 @@ describe('the site on netlify-cli’s emulation of the CDN', () => {
     });
     assert.ok([400, 404].includes(response.status), `HTTP ${response.status}`);
     assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+    // The page asks the Function to `view` the subscription, which answers 404 (no such
+    // subscription). netlify dev then looks for a static file instead and answers 405 (a
+    // quirk of the emulator, netlify/cli#1442); either way the page says the link failed.
     const opened = await openPage(page(), `${baseUrl}/uae${ALERTS_PATH}?token=v1.no-such-subscription.AAAA`);
     assert.equal(opened?.status(), 200);
     await page().getByRole('alert').waitFor();

@@ -8,12 +8,16 @@
 // `--only=5` runs only the scenarios whose name starts with 5. `--netlify` builds for
 // Netlify (gatsby-adapter-netlify through plugins/site-netlify) and also prints the CDN's
 // files: _headers and _redirects, the Functions (the files each takes along) and the edge
-// function. Figures only; nothing here asserts a time. The edits are put back afterwards.
+// function. `--runs=N` publishes each kind of edit N times (a different listing each time)
+// and prints medians; `--batch=N` then changes N listings' prices at once. Each build's
+// phases (sourcing, schema, createPages, queries, HTML, the rest) are printed from its log.
+// Figures only; nothing here asserts a time. The edits are put back afterwards.
 import { execFileSync, execSync } from 'node:child_process';
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
 import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { startCms } from './lib/cms.mjs';
 import { NETLIFY_BUILD_ENV } from './lib/netlify-dev.mjs';
@@ -29,6 +33,10 @@ const SCENARIOS = [
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const netlify = process.argv.includes('--netlify');
+/** `--runs=N`: publishes of each kind (property edit, page edit); their medians are printed. */
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+/** `--batch=N`: then N listings' prices changed at once (a feed import's or a bulk edit's load). */
+const BATCH = Number(process.argv.find((a) => a.startsWith('--batch='))?.slice(8) ?? 0);
 const BUILD_ENV = netlify ? NETLIFY_BUILD_ENV : {};
 
 let cms = null;
@@ -47,6 +55,9 @@ async function startBuildHook(env, port) {
     const started = Date.now();
     const stats = await timedBuild(env);
     hook.builds.push({ started, ended: Date.now(), ...stats });
+    console.log(
+      `[bench:build]   build ${hook.builds.length} by the hook: ${stats.seconds.toFixed(1)} s (${phaseLine(stats.phases)}). ${stats.plan}`,
+    );
   };
   const schedule = () => {
     if (hook.building) {
@@ -186,22 +197,86 @@ async function timedBuild(env) {
     closeSync(fd);
   }
   const peakMB = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) / 1024;
-  return { seconds: (Date.now() - started) / 1000, peakMB };
+  const seconds = (Date.now() - started) / 1000;
+  const text = stripVTControlCharacters(readFileSync(log, 'utf8'));
+  // plugins/site-pages says what its planning took and what Gatsby's createPage took a page.
+  const plan = text.match(/Page plan: [^\n]*/)?.[0] ?? '';
+  return { seconds, peakMB, phases: phasesOf(text, seconds), plan, log };
 }
+
+/** Gatsby's activities, as its log names them, in the phases this benchmark prints. */
+const PHASES = {
+  sourcing: ['source and transform nodes'],
+  schema: ['building schema'],
+  createPages: ['createPages', 'createPagesStatefully'],
+  queries: ['run queries in workers', 'run page queries', 'run static queries'],
+  html: ['Building static HTML for pages'],
+};
+
+/** Seconds of each phase of one build, from its log; `rest` is the build's time outside them. */
+export function phasesOf(log, seconds) {
+  const plain = stripVTControlCharacters(log);
+  const phases = {};
+  for (const [phase, names] of Object.entries(PHASES)) {
+    phases[phase] = 0;
+    for (const name of names)
+      for (const match of plain.matchAll(new RegExp(`success ${name} - ([0-9.]+)s`, 'g')))
+        phases[phase] += Number(match[1]);
+  }
+  phases.rest = Math.max(0, seconds - Object.values(phases).reduce((sum, s) => sum + s, 0));
+  return phases;
+}
+
+const phaseLine = (phases) =>
+  Object.entries(phases)
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(', ');
 
 /**
  * Changes one property's price through the CMS REST API, as an editor's save would;
  * returns its page, what the page shows once rebuilt, and how to put it back.
  */
-async function editOneProperty(url, writeToken) {
+async function editOneProperty(url, writeToken, run = 0) {
   const { api } = cmsClient(url, writeToken);
-  const property = (await api('GET', 'properties?pagination[pageSize]=1&sort=id:asc')).data[0];
+  const property = (await api('GET', `properties?pagination[pageSize]=1&pagination[page]=${run + 1}&sort=id:asc`))
+    .data[0];
   const price = property.price + 1000;
   await api('PUT', `properties/${property.documentId}`, { price });
   return {
     path: listingPath(property),
     shows: `data-price-aed="${price}"`,
     restore: () => api('PUT', `properties/${property.documentId}`, { price: property.price }),
+  };
+}
+
+/**
+ * Changes the price of `count` listings at once, as a feed import or a bulk edit would (8
+ * saves at a time); the CMS's webhook may start a build before the last save, as it would
+ * then. Answers the last listing's page and what it shows once rebuilt.
+ */
+async function editManyProperties(url, writeToken, count) {
+  const { api } = cmsClient(url, writeToken);
+  const properties = [];
+  for (let page = 1; properties.length < count; page += 1) {
+    const { data } = await api('GET', `properties?pagination[pageSize]=100&pagination[page]=${page}&sort=id:desc`);
+    if (data.length === 0) break;
+    properties.push(...data);
+  }
+  const chosen = properties.slice(0, count);
+  const queue = [...chosen];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let property = queue.shift(); property; property = queue.shift())
+        await api('PUT', `properties/${property.documentId}`, { price: property.price + 1000 });
+    }),
+  );
+  const last = chosen.at(-1);
+  return {
+    path: listingPath(last),
+    shows: `data-price-aed="${last.price + 1000}"`,
+    restore: async () => {
+      for (const property of chosen) await api('PUT', `properties/${property.documentId}`, { price: property.price });
+    },
   };
 }
 
@@ -226,15 +301,49 @@ async function publishAndWait(cms, site, hook, edit) {
   const published = Date.now();
   const edited = await edit(cms.url, cms.writeToken);
   const served = await servedWith(`${site.url}${edited.path}`, edited.shows);
-  // The hook's build is done when the next one starts or the hook closes; wait for it.
-  while (hook.builds.length === builds) await new Promise((r) => setTimeout(r, 250));
-  const build = hook.builds[builds];
+  // The hook's build is done when the next one starts or the hook closes; wait for it, and
+  // for any build queued behind it (a batch's saves may span two).
+  while (hook.builds.length === builds || hook.building) await new Promise((r) => setTimeout(r, 250));
+  const build = hook.builds.at(-1);
   return {
     restore: edited.restore,
     hookDelay: ((hook.calls[calls] ?? served) - published) / 1000,
     rebuild: (build.ended - build.started) / 1000,
-    rebuildPeakMB: build.peakMB,
+    rebuilds: hook.builds.length - builds,
+    rebuildPeakMB: Math.max(...hook.builds.slice(builds).map((b) => b.peakMB)),
+    phases: build.phases,
     publishToServed: (served - published) / 1000,
+  };
+}
+
+/** The median of some numbers. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** `runs` publishes of one kind, one after another; the medians of their figures, each run's phases printed. */
+async function publishRuns(label, runs, cms, site, hook, edit, restores) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await publishAndWait(cms, site, hook, (url, token) => edit(url, token, run));
+    restores.push(result.restore);
+    results.push(result);
+    console.log(
+      `[bench:build]   ${label} ${run + 1}/${runs}: served after ${result.publishToServed.toFixed(1)} s ` +
+        `(webhook ${result.hookDelay.toFixed(1)} s, rebuild ${result.rebuild.toFixed(1)} s: ${phaseLine(result.phases)})`,
+    );
+  }
+  const phases = Object.fromEntries(
+    Object.keys(results[0].phases).map((name) => [name, median(results.map((r) => r.phases[name]))]),
+  );
+  return {
+    rebuild: median(results.map((r) => r.rebuild)),
+    publishToServed: median(results.map((r) => r.publishToServed)),
+    rebuildPeakMB: Math.max(...results.map((r) => r.rebuildPeakMB)),
+    phases,
+    runs,
   };
 }
 
@@ -288,21 +397,37 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     );
     site = await serveSite();
     const hook = await startBuildHook(env, hookPort);
-    const property = await publishAndWait(cms, site, hook, editOneProperty);
-    restores.push(property.restore);
+    const property = await publishRuns('property edit', RUNS, cms, site, hook, editOneProperty, restores);
     console.log(
-      `[bench:build] ${scenario.name}: property edit served after ${property.publishToServed.toFixed(1)} s; publishing one page change...`,
+      `[bench:build] ${scenario.name}: property edit served after ${property.publishToServed.toFixed(1)} s (median of ${RUNS}); publishing page changes...`,
     );
-    const page = await publishAndWait(cms, site, hook, editOnePage);
-    restores.push(page.restore);
+    const page = await publishRuns('page edit', RUNS, cms, site, hook, editOnePage, restores);
+    const batch = BATCH
+      ? await publishRuns(
+          `${BATCH} listings changed`,
+          1,
+          cms,
+          site,
+          hook,
+          (url, token) => editManyProperties(url, token, BATCH),
+          restores,
+        )
+      : null;
+    if (batch)
+      console.log(
+        `[bench:build] ${scenario.name}: ${BATCH} listings changed at once, the last served after ${batch.publishToServed.toFixed(1)} s`,
+      );
     await hook.close();
     const row = {
       scenario: scenario.name,
       cmsStart: cmsSeconds,
       full: full.seconds,
-      peakMB: Math.max(full.peakMB, property.rebuildPeakMB, page.rebuildPeakMB),
+      peakMB: Math.max(full.peakMB, property.rebuildPeakMB, page.rebuildPeakMB, batch?.rebuildPeakMB ?? 0),
+      fullPhases: full.phases,
+      fullPlan: full.plan,
       property,
       page,
+      batch,
       built,
       deferred,
       htmlMB: html.bytes / 1e6,
@@ -326,4 +451,13 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
 console.log(`\n${HEADER}`);
 for (const r of rows) console.log(format(r));
 for (const r of rows.filter((row) => row.cdn)) console.log(`${r.scenario}: ${r.cdn}`);
+for (const r of rows) {
+  console.log(`${r.scenario}: full build: ${phaseLine(r.fullPhases)}. ${r.fullPlan}`);
+  console.log(`${r.scenario}: property edit rebuild (median of ${r.property.runs}): ${phaseLine(r.property.phases)}`);
+  console.log(`${r.scenario}: page edit rebuild (median of ${r.page.runs}): ${phaseLine(r.page.phases)}`);
+  if (r.batch)
+    console.log(
+      `${r.scenario}: ${BATCH} listings at once: last served after ${r.batch.publishToServed.toFixed(1)} s; its last rebuild ${r.batch.rebuild.toFixed(1)} s: ${phaseLine(r.batch.phases)}`,
+    );
+}
 if (failed) process.exitCode = 1;

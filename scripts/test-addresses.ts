@@ -10,13 +10,13 @@
 // noindex and out of the sitemaps. Leaves no build behind (`gatsby clean`): Gatsby's cache
 // would hold the copy's edits, newer than the local CMS's entries, into the next build.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { copyCmsDatabase, startCms, type StartedCms } from './lib/cms.mjs';
+import { siteEnvOf, startCmsOnCopy, type StartedCms } from './lib/cms.mjs';
 import { cmsClient } from './lib/cms-client';
-import { CMS_DIR, GATSBY_BIN, ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
+import { GATSBY_BIN, ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
 import { stepsOf } from './lib/steps';
@@ -53,14 +53,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'addresses-'));
   let failed = false;
   try {
-    if (!existsSync(path.join(CMS_DIR, '.tmp', 'data.db'))) {
-      // A fresh checkout: the local CMS seeds its demo first.
-      const seeding = await startCms();
-      await seeding.stop();
-    }
-    const database = path.join(dir, 'data.db');
-    await copyCmsDatabase(database);
-    cms = await startCms({ automation: true, env: { DATABASE_FILENAME: database, LEAD_DELIVERIES: 'off' } });
+    cms = await startCmsOnCopy(dir, { LEAD_DELIVERIES: 'off' });
     const { api } = cmsClient(cms.url, cms.writeToken!);
     const residentialSales = async () =>
       (
@@ -146,8 +139,7 @@ async function main(): Promise<number> {
           ...process.env,
           ...QUIET_ENV,
           ...TEST_BUILD_ENV,
-          STRAPI_API_URL: cms!.url,
-          STRAPI_TOKEN: cms!.token,
+          ...siteEnvOf(cms!),
           GATSBY_CMS_PUBLIC_URL: process.env.GATSBY_CMS_PUBLIC_URL ?? cms!.url,
         },
       });

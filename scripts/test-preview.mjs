@@ -1,4 +1,4 @@
-// npm run test:preview (not yet in npm test: docs/publishing.md): starts the preview (headless CMS on a copy of
+// npm run test:preview (a step of npm run test:platform): starts the preview (headless CMS on a copy of
 // the local database, so the edits the spec makes touch nothing of the local CMS, and
 // gatsby develop with /__refresh) and runs e2e/preview.spec.ts against it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyCmsDatabase } from './lib/cms.mjs';
 import { startPreview } from './lib/preview.mjs';
-import { ROOT } from './lib/paths.mjs';
+import { GATSBY_BIN, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 
 let preview = null;
@@ -35,6 +35,10 @@ try {
 } finally {
   await preview?.stop();
   rmSync(dir, { recursive: true, force: true });
+  // gatsby develop's cache holds the copy's drafts: no build is left on it.
+  await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }).catch(
+    () => undefined,
+  );
 }
 console.log(`[test:preview] ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

@@ -9,8 +9,9 @@
 // delivery, the seed's safety, the DLD import), the security cases (npm run test:security),
 // the main flows in WebKit, the listing feed imported, built and withdrawn, addresses that
 // last (old addresses, editors' redirects: npm run test:addresses), the CMS on
-// PostgreSQL (seed, leads, backup, a build from the restore against the snapshots, webhook)
-// and a SQLite backup's restore rebuilding the same site.
+// PostgreSQL (seed, leads, backup, a build from the restore against the snapshots, webhook),
+// a SQLite backup's restore rebuilding the same site, and the editors' preview (gatsby
+// develop: live edits, the admin panel's Preview link opening a French draft).
 //
 // Both stop at the first failing step and print a summary with each step's time. The
 // typecheck, lint, formatting and jest run side by side (their outputs printed whole).
@@ -140,6 +141,12 @@ const platformSteps = [
   tsxStep('addresses that last', 'scripts/test-addresses.ts'),
   tsxStep('the CMS on PostgreSQL', 'scripts/test-postgres.ts'),
   tsxStep('a backup restored rebuilds the same site', 'scripts/test-backup.ts'),
+  // gatsby develop on a copy of the CMS (e2e/preview.spec.ts); last, as it leaves a develop
+  // cache, which it cleans. Not in npm test: its minute or two would take npm test's margin.
+  [
+    "the editors' preview (live edits, the admin's Preview link)",
+    () => run(process.execPath, ['scripts/test-preview.mjs'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }),
+  ],
 ];
 
 const steps = platform ? platformSteps : testSteps;

@@ -20,58 +20,59 @@ export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_sta
  */
 export function strapiSourceOptions(apiURL: string, accessToken: string, { drafts = false } = {}) {
   const draft = drafts ? { publicationState: 'preview' } : {};
+  const collectionTypes = [
+    {
+      singularName: 'page',
+      pluginOptions: ALL_LOCALES,
+      queryParams: {
+        ...draft,
+        populate: {
+          Banner_Image: true,
+          Sections: { populate: { image: true, items: { populate: { image: true } } } },
+        },
+      },
+    },
+    {
+      singularName: 'menu',
+      pluginOptions: ALL_LOCALES,
+      queryParams: {
+        ...draft,
+        populate: {
+          page: true,
+          Menu_List_1: menuList,
+          Menu_List_2: menuList,
+          Menu_List_3: menuList,
+          Menu_List_4: menuList,
+          menu_card: { populate: { image: true } },
+        },
+      },
+    },
+    { singularName: 'popular-search', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
+    { singularName: 'country', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
+    { singularName: 'area', queryParams: { populate: '*' } },
+    { singularName: 'developer', queryParams: { populate: { logo: true } } },
+    { singularName: 'team-member', queryParams: { populate: { photo: true } } },
+    { singularName: 'google-review', queryParams: { sort: ['create_time:desc', 'id:asc'] } },
+    {
+      singularName: 'property',
+      queryParams: {
+        populate: { area: true, images: true, negotiator: true, developer: true },
+        sort: ['listed_date:desc', 'id:asc'],
+        filters: LISTED,
+      },
+    },
+    // Editors' redirects, compiled with the listings' former paths into the route table (plugins/site-pages).
+    { singularName: 'redirect' },
+    // The Dubai Land Department's figures of each area (plugins/site-market).
+    { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
+  ];
   return {
     version: 5,
     apiURL,
     accessToken,
-    queryLimit: PAGE_SIZE,
     maxParallelRequests: 4,
-    collectionTypes: [
-      {
-        singularName: 'page',
-        pluginOptions: ALL_LOCALES,
-        queryParams: {
-          ...draft,
-          populate: {
-            Banner_Image: true,
-            Sections: { populate: { image: true, items: { populate: { image: true } } } },
-          },
-        },
-      },
-      {
-        singularName: 'menu',
-        pluginOptions: ALL_LOCALES,
-        queryParams: {
-          ...draft,
-          populate: {
-            page: true,
-            Menu_List_1: menuList,
-            Menu_List_2: menuList,
-            Menu_List_3: menuList,
-            Menu_List_4: menuList,
-            menu_card: { populate: { image: true } },
-          },
-        },
-      },
-      { singularName: 'popular-search', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
-      { singularName: 'country', pluginOptions: ALL_LOCALES, queryParams: { ...draft } },
-      { singularName: 'area', queryParams: { populate: '*' } },
-      { singularName: 'developer', queryParams: { populate: { logo: true } } },
-      { singularName: 'team-member', queryParams: { populate: { photo: true } } },
-      { singularName: 'google-review', queryParams: { sort: ['create_time:desc', 'id:asc'] } },
-      {
-        singularName: 'property',
-        queryParams: {
-          populate: { area: true, images: true, negotiator: true, developer: true },
-          sort: ['listed_date:desc', 'id:asc'],
-          filters: LISTED,
-        },
-      },
-      // Editors' redirects, compiled with the listings' former paths into the route table (plugins/site-pages).
-      { singularName: 'redirect' },
-      // The Dubai Land Department's figures of each area (plugins/site-market).
-      { singularName: 'market-area', queryParams: { populate: { area: { fields: ['slug'] } } } },
-    ],
+    // gatsby-source-strapi reads the page size per type (its default, 100, made 200 requests of 20,000 listings).
+    collectionTypes: collectionTypes.map((type) => ({ ...type, queryLimit: PAGE_SIZE })),
     singleTypes: [
       { singularName: 'footer', pluginOptions: ALL_LOCALES, queryParams: { ...draft, populate: '*' } },
       {

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { AREAS_FILE_PATH, toAreasFile } from '../../src/search/areas-file';
+import { writeIfChanged } from './write-if-changed';
 
 type Query = {
   areas: { nodes: Parameters<typeof toAreasFile>[0][number][] };
@@ -18,7 +19,7 @@ export async function writeAreasFile({
 }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
   const result = await graphql<Query>(`
     query SearchFiles {
-      areas: allStrapiArea {
+      areas: allStrapiArea(sort: { strapi_id: ASC }) {
         nodes {
           name
           slug
@@ -32,7 +33,7 @@ export async function writeAreasFile({
           }
         }
       }
-      developers: allStrapiDeveloper {
+      developers: allStrapiDeveloper(sort: { strapi_id: ASC }) {
         nodes {
           name
           slug
@@ -53,6 +54,6 @@ export async function writeAreasFile({
   const file = toAreasFile(result.data.areas.nodes, result.data.developers.nodes);
   const target = path.join(path.resolve('public'), AREAS_FILE_PATH);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, JSON.stringify(file));
+  writeIfChanged(target, JSON.stringify(file));
   reporter.info(`Wrote ${AREAS_FILE_PATH}: ${file.areas.length} areas, ${file.developers.length} developers.`);
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { REVIEW_SCOPES, reviewsAnswer, reviewsFile, type PublicReview } from '../../src/reviews/client';
+import { writeIfChanged } from './write-if-changed';
 
 /**
  * Writes the site's copy of the CMS's public review route (spec call 2), one file per
@@ -33,7 +34,7 @@ export async function writeReviewsFiles({
   for (const scope of REVIEW_SCOPES) {
     const target = path.join(path.resolve('public'), reviewsFile(scope));
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(reviewsAnswer(result.data.reviews.nodes, scope)));
+    writeIfChanged(target, JSON.stringify(reviewsAnswer(result.data.reviews.nodes, scope)));
   }
   reporter.info(`Wrote ${REVIEW_SCOPES.map(reviewsFile).join(' and ')}: ${result.data.reviews.nodes.length} reviews.`);
 }

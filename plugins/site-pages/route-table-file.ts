@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { listingPath } from '../../src/routing/listing-addresses';
 import { compileRouteTable, ROUTE_TABLE_FILE, type RouteTable } from '../../src/routing/route-table';
+import { writeIfChanged } from './write-if-changed';
 
 /** The property and redirect nodes the route table is made of. */
 export type RouteNodes = {
@@ -26,7 +27,7 @@ export type RouteNodes = {
 
 const ROUTE_QUERY = `
   query RouteTable {
-    properties: allStrapiProperty {
+    properties: allStrapiProperty(sort: { strapi_id: ASC }) {
       nodes { strapi_id listing_number slug pType department listing_status former_paths { strapi_json_value } }
     }
     redirects: allStrapiRedirect(sort: { strapi_id: ASC }) {
@@ -91,7 +92,7 @@ export async function writeRouteTable(
   const target = path.join(root, ROUTE_TABLE_FILE);
   mkdirSync(path.dirname(target), { recursive: true });
   const json = JSON.stringify(table);
-  writeFileSync(target, json);
+  writeIfChanged(target, json);
   reporter.info(
     `Route table ${ROUTE_TABLE_FILE} (${json.length} bytes): ${Object.keys(table.moved).length} former listing addresses, ` +
       `${table.gone.length} gone listings, ${Object.keys(table.redirects).length} editors' redirects.`,

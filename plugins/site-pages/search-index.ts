@@ -14,6 +14,7 @@ import {
 import { searchFiles } from '../../src/search/search-files';
 import { packListFromJson, packNames } from '../../src/search/card-packs';
 import type { IndexEntry } from '../../src/search/index-entry';
+import { writeIfChanged } from './write-if-changed';
 
 /** Every listing root's index entries, newest first. */
 export type SearchIndexes = Map<ListingRootKey, IndexEntry[]>;
@@ -113,7 +114,7 @@ export function writeSearchIndexes(publicDir: string, indexes: SearchIndexes): {
   mkdirSync(folder, { recursive: true });
   const wanted = new Set([...cards.keys()].map((id) => path.basename(cardFilePath(id))));
   for (const name of readdirSync(folder)) if (!wanted.has(name)) rmSync(path.join(folder, name));
-  for (const [id, card] of cards) writeFileSync(path.join(publicDir, cardFilePath(id)), JSON.stringify(card));
+  for (const [id, card] of cards) writeIfChanged(path.join(publicDir, cardFilePath(id)), JSON.stringify(card));
   // The search files of earlier builds: whole-root indexes, then cores named by root and area.
   for (const old of ['index', 'core']) rmSync(path.join(publicDir, 'search', old), { recursive: true, force: true });
   return { written, cores };

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { robotsTxt, sitemapFiles, type SitemapPage } from '../../src/seo/sitemap';
+import { writeIfChanged } from '../site-pages/write-if-changed';
 
 /** Writes sitemap.xml (an index past 50,000 URLs, with its parts) and robots.txt into public/. */
 export function writeSitemap(
@@ -9,8 +9,8 @@ export function writeSitemap(
   pages: readonly SitemapPage[],
 ): { urls: number; files: string[] } {
   const files = sitemapFiles(siteUrl, pages);
-  for (const file of files) fs.writeFileSync(path.join(publicDir, file.name), file.xml);
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  for (const file of files) writeIfChanged(path.join(publicDir, file.name), file.xml);
+  writeIfChanged(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   const urls = files.reduce((sum, f) => sum + (f.xml.match(/<url>/g)?.length ?? 0), 0);
   return { urls, files: files.map((f) => f.name) };
 }

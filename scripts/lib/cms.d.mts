@@ -19,3 +19,5 @@ export function startCms(options?: {
   timeoutMs?: number;
 }): Promise<StartedCms>;
 export function copyCmsDatabase(dest: string): Promise<void>;
+export function startCmsOnCopy(dir: string, env?: Record<string, string>): Promise<StartedCms>;
+export function siteEnvOf(cms: { url: string; token: string }): Record<string, string>;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
@@ -114,3 +114,24 @@ export async function copyCmsDatabase(dest) {
     source.close();
   }
 }
+
+/**
+ * A CMS of its own on a copy of the local one's database (seeded first on a fresh checkout),
+ * for runs that edit content: the local CMS is never touched. `env` adds to the CMS's.
+ */
+export async function startCmsOnCopy(dir, env = {}) {
+  if (!existsSync(path.join(CMS_DIR, '.tmp', 'data.db'))) {
+    const seeding = await startCms();
+    await seeding.stop();
+  }
+  const database = path.join(dir, 'data.db');
+  await copyCmsDatabase(database);
+  return startCms({ automation: true, env: { DATABASE_FILENAME: database, ...env } });
+}
+
+/** What a build of the site from this CMS is given: its address (also the browser's) and the build token. */
+export const siteEnvOf = (cms) => ({
+  STRAPI_API_URL: cms.url,
+  STRAPI_TOKEN: cms.token,
+  GATSBY_CMS_PUBLIC_URL: cms.url,
+});

@@ -54,7 +54,7 @@ export function Head({ data, location }: HeadProps<Queries.NotFoundQuery>) {
 
 export const query = graphql`
   query NotFound {
-    texts: allStrapiPage(filter: { Slug: { eq: "404" } }) {
+    texts: allStrapiPage(filter: { Slug: { eq: "404" } }, sort: { strapi_id: ASC }) {
       nodes {
         locale
         Title

@@ -133,7 +133,7 @@ export const query = graphql`
         }
       }
     }
-    pages: allStrapiPage(filter: { locale: { eq: $locale } }) {
+    pages: allStrapiPage(filter: { locale: { eq: $locale } }, sort: { strapi_id: ASC }) {
       nodes {
         Slug
         Parent

@@ -51,7 +51,10 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.GoneList
 
 export const query = graphql`
   query GoneListingPage($goneId: String!, $similarIds: [String!]!, $locale: String!, $popularLayout: String!) {
-    popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
+    popular: allStrapiPopularSearch(
+      filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }
+      sort: { strapi_id: ASC }
+    ) {
       nodes {
         ...PopularSearchFields
       }

@@ -257,7 +257,10 @@ export const query = graphql`
   ) {
     results: propertyCards(ids: $resultIds)
     market: areaMarket(area: $areaGlob, root: $root, locale: $locale, areaName: $areaName)
-    popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
+    popular: allStrapiPopularSearch(
+      filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }
+      sort: { strapi_id: ASC }
+    ) {
       nodes {
         ...PopularSearchFields
       }

@@ -134,7 +134,10 @@ export const query = graphql`
     $locale: String!
     $popularLayout: String!
   ) {
-    popular: allStrapiPopularSearch(filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }) {
+    popular: allStrapiPopularSearch(
+      filter: { layout: { eq: $popularLayout }, locale: { in: [$locale, "en"] } }
+      sort: { strapi_id: ASC }
+    ) {
       nodes {
         ...PopularSearchFields
       }

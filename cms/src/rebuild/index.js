@@ -2,6 +2,7 @@
 
 const { createDebouncer } = require('./debounce');
 const { postHook } = require('./notify');
+const { parseDailyAt, scheduleDaily } = require('./schedule');
 const { isPrivateFile } = require('../private-files');
 
 /** Document Service actions that change what the site shows. */
@@ -27,6 +28,7 @@ function readOptions(env) {
     url: (env.REBUILD_WEBHOOK_URL || '').trim(),
     quietMs: number('REBUILD_QUIET_MS', 10_000),
     maxWaitMs: number('REBUILD_MAX_WAIT_MS', 60_000),
+    dailyAt: parseDailyAt(env.REBUILD_DAILY_AT),
   };
 }
 
@@ -40,6 +42,7 @@ function readOptions(env) {
 function registerRebuildWebhook(strapi, env = process.env, { post = postHook } = {}) {
   const options = readOptions(env);
   registered = null;
+  stopDaily();
   if (!options.url) return null;
   const log = strapi.log;
   const debouncer = createDebouncer({
@@ -75,12 +78,25 @@ function registerRebuildWebhook(strapi, env = process.env, { post = postHook } =
     afterDelete: media('delete'),
   });
 
-  log.info(`[rebuild] build hook registered (quiet ${options.quietMs} ms, max wait ${options.maxWaitMs} ms)`);
+  // Auctions end with their day, not with an edit: a build every day takes them out.
+  if (options.dailyAt !== null) {
+    stopDaily = scheduleDaily({
+      minutes: options.dailyAt,
+      trigger: () => debouncer.trigger('daily rebuild (finished auctions)'),
+    });
+  }
+  const daily =
+    options.dailyAt === null
+      ? 'no daily build'
+      : `daily build at ${String(Math.floor(options.dailyAt / 60)).padStart(2, '0')}:${String(options.dailyAt % 60).padStart(2, '0')} Dubai time`;
+  log.info(`[rebuild] build hook registered (quiet ${options.quietMs} ms, max wait ${options.maxWaitMs} ms, ${daily})`);
   registered = debouncer;
   return debouncer;
 }
 
 let registered = null;
+/** Stops the daily build of the last registration (a no-op until one is scheduled). */
+let stopDaily = () => {};
 
 /**
  * Holds the build hook while a feed import writes (cms/src/feed): its changes, and any

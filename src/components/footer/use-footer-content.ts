@@ -87,7 +87,7 @@ export function toFooterContent(data: FooterQueryData | null | undefined, locale
 export function useFooterContent(locale: LocaleCode): FooterContent {
   const data = useStaticQuery<Queries.FooterContentQuery>(graphql`
     query FooterContent {
-      footers: allStrapiFooter {
+      footers: allStrapiFooter(sort: { strapi_id: ASC }) {
         nodes {
           locale
           site_by
@@ -110,7 +110,7 @@ export function useFooterContent(locale: LocaleCode): FooterContent {
           }
         }
       }
-      popularSearches: allStrapiPopularSearch(filter: { layout: { eq: "home" } }) {
+      popularSearches: allStrapiPopularSearch(filter: { layout: { eq: "home" } }, sort: { strapi_id: ASC }) {
         nodes {
           ...PopularSearchFields
         }

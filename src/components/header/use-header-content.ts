@@ -22,7 +22,7 @@ export const menuColumnFragment = graphql`
 export function useHeaderContent(locale: LocaleCode): HeaderContent {
   const data = useStaticQuery<Queries.HeaderContentQuery>(graphql`
     query HeaderContent {
-      menus: allStrapiMenu {
+      menus: allStrapiMenu(sort: { strapi_id: ASC }) {
         nodes {
           locale
           Label
@@ -64,7 +64,7 @@ export function useHeaderContent(locale: LocaleCode): HeaderContent {
           }
         }
       }
-      countries: allStrapiCountry {
+      countries: allStrapiCountry(sort: { strapi_id: ASC }) {
         nodes {
           locale
           value

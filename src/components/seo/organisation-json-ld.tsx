@@ -19,7 +19,7 @@ export function OrganisationJsonLd() {
           url
         }
       }
-      reviews: allStrapiGoogleReview {
+      reviews: allStrapiGoogleReview(sort: [{ create_time: DESC }, { strapi_id: ASC }]) {
         nodes {
           starRating
         }

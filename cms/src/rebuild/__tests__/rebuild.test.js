@@ -66,11 +66,12 @@ describe('registerRebuildWebhook', () => {
     expect(registerRebuildWebhook(strapi, {})).toBeNull();
   });
 
-  it('reads the quiet period and the longest wait, with defaults of 10 s and 60 s', () => {
+  it('reads the quiet period, the longest wait and the daily build, with defaults of 10 s, 60 s and 00:05', () => {
     expect(readOptions({ REBUILD_WEBHOOK_URL: ' http://x/ ' })).toEqual({
       url: 'http://x/',
       quietMs: 10_000,
       maxWaitMs: 60_000,
+      dailyAt: 5,
     });
     expect(readOptions({ REBUILD_QUIET_MS: '200', REBUILD_MAX_WAIT_MS: 'soon' })).toMatchObject({
       quietMs: 200,

@@ -51,7 +51,7 @@ export function useSectionData(): SectionData {
           description
         }
       }
-      areas: allStrapiArea {
+      areas: allStrapiArea(sort: { strapi_id: ASC }) {
         nodes {
           slug
           name
