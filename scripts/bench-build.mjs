@@ -167,7 +167,7 @@ function cdnFiles() {
       `Function ${name}: ${mb(included.reduce((sum, p) => sum + bytesOf(p), 0) + bytesOf(path.join(functionsDir, name)))}`,
     );
   }
-  lines.push(`edge function ${kb(bytesOf(path.join(ROOT, '.netlify', 'v1', 'edge-functions')))}`);
+  lines.push(`edge function ${kb(bytesOf(path.join(ROOT, '.netlify', 'site-edge')))}`);
   return lines.join('; ');
 }
 
