@@ -53,6 +53,9 @@ export default tseslint.config(
       'node_modules/',
       'public/',
       '.cache/',
+      // What test:netlify (the adapter's build cache and Functions) and test:incremental leave.
+      '.netlify/',
+      '.incremental-warm-*/',
       'cms/node_modules/',
       'cms/.tmp/',
       'cms/public/',

@@ -7,6 +7,7 @@ import { findAlerts, type AlertListing, type AlertSubscription } from '../src/se
 import { buildSearchPath } from '../src/search/grammar';
 import { entries, filters } from './lib/bench-listings';
 import { random } from '../src/lib/random';
+import { median } from './lib/median.mjs';
 
 const LISTINGS = 20_000;
 const SUBSCRIPTIONS = 10_000;
@@ -14,7 +15,6 @@ const RUNS = 5;
 const DAY = 86_400_000;
 const json = process.argv.includes('--json');
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** The listings, listed over 300 days up to `now`, 1% of them cheaper in each of the last days. */

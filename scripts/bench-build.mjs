@@ -24,6 +24,7 @@ import { NETLIFY_BUILD_ENV } from './lib/netlify-dev.mjs';
 import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
+import { median } from './lib/median.mjs';
 import { serveSite } from './lib/site.mjs';
 
 const SCENARIOS = [
@@ -316,13 +317,6 @@ async function publishAndWait(cms, site, hook, edit) {
     publishToServed: (served - published) / 1000,
   };
 }
-
-/** The median of some numbers. */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** `runs` publishes of one kind, one after another; the medians of their figures, each run's phases printed. */
 async function publishRuns(label, runs, cms, site, hook, edit, restores) {

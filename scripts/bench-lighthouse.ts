@@ -14,6 +14,7 @@ import { startCms } from './lib/cms.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 import { serveSite } from './lib/site.mjs';
+import { median } from './lib/median.mjs';
 
 type Stoppable = { url: string; child: ChildProcess; stop: () => Promise<void> } | null;
 type Lhr = {
@@ -72,8 +73,6 @@ function lostPoints(lhr: Lhr): string[] {
       }),
   );
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function figures(lhr: Lhr): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_DATA_DATE } from '../src/market/fixture';
 import { writeFixture } from './lib/market-fixture';
+import { median } from './lib/median.mjs';
 
 const HEAP_CAP_MB = 256;
 const args = process.argv.slice(2);
@@ -32,7 +33,6 @@ type Run = {
   peakRssMB: number;
   liveHeapMB: number;
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const thousands = (n: number) => n.toLocaleString('en-GB');
 

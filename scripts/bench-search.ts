@@ -33,6 +33,7 @@ import { buildSearchPath } from '../src/search/grammar';
 import { coreManifestPath, type CoreManifest } from '../src/search/index-file';
 import { PAGE_SIZE } from '../src/search/query';
 import type { inBrowser } from './lib/search-timing';
+import { median } from './lib/median.mjs';
 
 /** Properties in all; `--only=5` runs only 5,000 (thousands, as bench:build's). */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -79,7 +80,6 @@ type Load = {
   countText: string;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -16,9 +16,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { siteEnvOf, startCmsOnCopy, type StartedCms } from './lib/cms.mjs';
 import { cmsClient } from './lib/cms-client';
-import { GATSBY_BIN, ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
+import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
-import { serveSite } from './lib/site.mjs';
+import { cleanBuild, serveSite } from './lib/site.mjs';
 import { stepsOf } from './lib/steps';
 import { LOCALES, localizePath } from '../src/i18n/locales';
 import { listingPath } from '../src/routing/listing-addresses';
@@ -241,7 +241,7 @@ async function main(): Promise<number> {
     rmSync(dir, { recursive: true, force: true });
     // Gatsby's cache now holds the copy's edited listings, newer than the local CMS's own:
     // a warm build from the local CMS would keep them. The next build starts clean.
-    await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
+    await cleanBuild();
   }
   return failed ? 1 : 0;
 }

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyCmsDatabase } from './lib/cms.mjs';
 import { startPreview } from './lib/preview.mjs';
-import { GATSBY_BIN, QUIET_ENV, ROOT } from './lib/paths.mjs';
+import { cleanBuild } from './lib/site.mjs';
+import { ROOT } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 
 let preview = null;
@@ -36,9 +37,7 @@ try {
   await preview?.stop();
   rmSync(dir, { recursive: true, force: true });
   // gatsby develop's cache holds the copy's drafts: no build is left on it.
-  await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } }).catch(
-    () => undefined,
-  );
+  await cleanBuild().catch(() => undefined);
 }
 console.log(`[test:preview] ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

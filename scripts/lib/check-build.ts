@@ -1,4 +1,5 @@
 import { run } from './processes.mjs';
+import { cleanBuild } from './site.mjs';
 import { GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
 
 /**
@@ -20,7 +21,7 @@ export async function buildFrom(cms: { url: string; token: string }, { clean = f
     STRAPI_TOKEN: cms.token,
     GATSBY_CMS_PUBLIC_URL: cms.url,
   };
-  if (clean) await run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env });
+  if (clean) await cleanBuild();
   await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env });
 }
 

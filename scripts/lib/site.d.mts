@@ -9,3 +9,4 @@ export function buildSite(options?: {
   keepCms?: boolean;
   cmsEnv?: Record<string, string>;
 }): Promise<{ seconds: number; cms: import('./cms.mjs').StartedCms | null }>;
+export function cleanBuild(): Promise<void>;

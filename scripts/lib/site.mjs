@@ -109,3 +109,8 @@ async function serveGatsby(chosen, env) {
   child.stderr.resume();
   return { url, child, output: () => output, stop: () => stop(child) };
 }
+
+/** `gatsby clean`: no build left behind (a cache of another CMS's content would feed the next warm build). */
+export function cleanBuild() {
+  return run(process.execPath, [GATSBY_BIN, 'clean'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV } });
+}

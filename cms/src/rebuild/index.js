@@ -2,7 +2,7 @@
 
 const { createDebouncer } = require('./debounce');
 const { postHook } = require('./notify');
-const { parseDailyAt, scheduleDaily } = require('./schedule');
+const { formatDailyAt, parseDailyAt, scheduleDaily } = require('./schedule');
 const { isPrivateFile } = require('../private-files');
 
 /** Document Service actions that change what the site shows. */
@@ -86,9 +86,7 @@ function registerRebuildWebhook(strapi, env = process.env, { post = postHook } =
     });
   }
   const daily =
-    options.dailyAt === null
-      ? 'no daily build'
-      : `daily build at ${String(Math.floor(options.dailyAt / 60)).padStart(2, '0')}:${String(options.dailyAt % 60).padStart(2, '0')} Dubai time`;
+    options.dailyAt === null ? 'no daily build' : `daily build at ${formatDailyAt(options.dailyAt)} Dubai time`;
   log.info(`[rebuild] build hook registered (quiet ${options.quietMs} ms, max wait ${options.maxWaitMs} ms, ${daily})`);
   registered = debouncer;
   return debouncer;

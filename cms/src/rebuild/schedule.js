@@ -20,6 +20,14 @@ function parseDailyAt(value) {
 }
 
 /**
+ * The daily moment back as REBUILD_DAILY_AT writes it.
+ * @example formatDailyAt(5) // '00:05'
+ */
+function formatDailyAt(minutes) {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
  * Milliseconds from `now` (epoch ms) to the next time the Dubai clock reads `minutes` after
  * midnight; a whole day when it reads exactly that now.
  * @example msUntilDaily(5, Date.parse('2026-12-10T20:00:00Z')) // 300000 (00:00 in Dubai: 5 minutes to go)
@@ -54,4 +62,4 @@ function scheduleDaily({ minutes, trigger, timers = globalThis, now = () => Date
   return () => timers.clearTimeout(timer);
 }
 
-module.exports = { parseDailyAt, msUntilDaily, scheduleDaily };
+module.exports = { parseDailyAt, formatDailyAt, msUntilDaily, scheduleDaily };

@@ -1,0 +1,1 @@
+export function median(values: readonly number[]): number;
