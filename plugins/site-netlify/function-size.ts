@@ -130,9 +130,9 @@ export async function finishEngineFunctions(root: string): Promise<string[]> {
   if (over.length) {
     throw new Error(
       `${lines.join('; ')}. A Function over the limit does not deploy. The engine Functions carry Gatsby's ` +
-        `datastore, which grows with the inventory; they exist only for the pages rendered on first request. ` +
-        `Set DEFERRED_LOCALES=none in the build's environment to pre-render every page (no engine Function), ` +
-        `or defer fewer languages (docs/publishing.md).`,
+        `datastore, which grows with the inventory (about 17 KB a listing), and exist only for the pages ` +
+        `rendered on first request. Set DEFERRED_LOCALES=none in the build's environment: every page is ` +
+        `pre-rendered and no engine Function is made (docs/publishing.md: Deploying on Netlify).`,
     );
   }
   return lines;
