@@ -62,8 +62,17 @@ function matchIncluded(root: string, pattern: string): string[] {
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   }
   const dir = path.dirname(full);
-  const name = new RegExp(`^${path.basename(full).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.')}$`);
-  return existsSync(dir) ? readdirSync(dir).filter((entry) => name.test(entry)).map((entry) => path.join(dir, entry)) : [];
+  const name = new RegExp(
+    `^${path
+      .basename(full)
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.')}$`,
+  );
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((entry) => name.test(entry))
+        .map((entry) => path.join(dir, entry))
+    : [];
 }
 
 function filesUnder(dir: string): string[] {

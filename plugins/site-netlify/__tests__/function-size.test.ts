@@ -82,7 +82,9 @@ describe('functionSizes', () => {
     expect(engine.name).toBe('ssr-engine');
     expect(engine.files).toBe(2);
     expect(engine.largest).toEqual({ file: path.join('.cache', 'big.bin'), bytes: 5000 });
-    expect(engine.bytes).toBe(5000 + 3000 + own + statSync(path.join(root, FUNCTIONS_DIR, 'ssr-engine', 'ssr-engine.json')).size);
+    expect(engine.bytes).toBe(
+      5000 + 3000 + own + statSync(path.join(root, FUNCTIONS_DIR, 'ssr-engine', 'ssr-engine.json')).size,
+    );
     expect(forms.files).toBe(2);
     expect(forms.bytes).toBeGreaterThan(4000);
   });
