@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildEnv } from './src/config/env';
 import { policyOptions } from './src/config/headers';
-import type { LocaleCode } from './src/i18n/locales';
 import { siteNetlifyAdapter } from './plugins/site-netlify/adapter';
 import { strapiSourceOptions } from './plugins/site-cms/source-options';
 
@@ -11,7 +10,8 @@ const env = readBuildEnv(process.env, { requireCms: false });
 const policy = policyOptions(process.env);
 // Property pages in these languages render on their first request (DSG), here and on the
 // CDN, with the site's headers on their answer (plugins/site-netlify wraps the engine).
-const deferredLocales: LocaleCode[] = ['ar', 'fr', 'ru', 'pl'];
+// DEFERRED_LOCALES=none pre-renders them all (src/config/env.ts).
+const { deferredLocales } = env;
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl },
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-react-helmet',
     {
       resolve: 'gatsby-source-strapi',
-      options: strapiSourceOptions(env.strapiUrl, env.strapiToken, { drafts: env.drafts }),
+      options: strapiSourceOptions(env.strapiUrl, { drafts: env.drafts }),
     },
     // The CMS must answer; the schema the site reads; sanitised CMS markdown.
     'site-cms',

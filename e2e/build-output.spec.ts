@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { open } from 'lmdb';
 import { e2eEnv } from './lib/env';
 
 function* files(dir: string): Generator<string> {
@@ -21,6 +22,23 @@ describe('what the browser downloads', () => {
       if (text.includes(cmsToken) || /Bearer [A-Za-z0-9]{20,}/.test(text)) leaks.push(path.relative('public', file));
     }
     assert.deepEqual(leaks, []);
+  });
+
+  it('leaves no CMS token in Gatsby’s datastore, which the CDN’s engine Function carries', () => {
+    // The source plugin reads the token from STRAPI_TOKEN (plugins/site-cms/source-options.ts):
+    // Gatsby keeps every plugin's options as SitePlugin nodes in this store.
+    const { cmsToken } = e2eEnv();
+    const store = open({ path: path.resolve('.cache', 'data', 'datastore'), readOnly: true, compression: true });
+    const nodes = store.openDB({ name: 'nodes' });
+    let count = 0;
+    const holding: string[] = [];
+    for (const { value } of nodes.getRange()) {
+      count++;
+      const node = value as { id: string; internal: { type: string } };
+      if (JSON.stringify(node).includes(cmsToken)) holding.push(`${node.internal.type} ${node.id}`);
+    }
+    assert.ok(count > 1000, `${count} nodes read`);
+    assert.deepEqual(holding, []);
   });
 
   it('holds no page path of an area in its scripts: no match paths, whatever the inventory', () => {

@@ -25,7 +25,7 @@ import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 import { median } from './lib/median.mjs';
-import { serveSite } from './lib/site.mjs';
+import { finishCdnBuild, serveSite } from './lib/site.mjs';
 
 const SCENARIOS = [
   { name: 'default seed', env: {} },
@@ -148,28 +148,16 @@ function bytesOf(target) {
 
 /**
  * The CDN's files of a Netlify build: _headers and _redirects, each Function with the files
- * it takes along (the adapter's manifest: its `includedFiles`, the engine's datastore among
- * them), and the edge function.
+ * it takes along (`functions`: the lines of the step after the build, the engine's compacted
+ * datastore among them), and the edge function.
  */
-function cdnFiles() {
+function cdnFiles(functions) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-  const lines = [
+  return [
     `_headers ${kb(bytesOf(path.join(PUBLIC_DIR, '_headers')))}, _redirects ${kb(bytesOf(path.join(PUBLIC_DIR, '_redirects')))}`,
-  ];
-  const functionsDir = path.join(ROOT, '.netlify', 'functions-internal');
-  for (const name of readdirSync(functionsDir).sort()) {
-    const manifest = JSON.parse(readFileSync(path.join(functionsDir, name, `${name}.json`), 'utf8'));
-    // The engine's patterns name folders with `/**`, files by their path.
-    const included = manifest.config.includedFiles.map((p) =>
-      path.join(ROOT, p.replace(/\/\*\*$/, '').replace(/\*/g, '')),
-    );
-    lines.push(
-      `Function ${name}: ${mb(included.reduce((sum, p) => sum + bytesOf(p), 0) + bytesOf(path.join(functionsDir, name)))}`,
-    );
-  }
-  lines.push(`edge function ${kb(bytesOf(path.join(ROOT, '.netlify', 'site-edge')))}`);
-  return lines.join('; ');
+    ...functions,
+    `edge function ${kb(bytesOf(path.join(ROOT, '.netlify', 'site-edge')))}`,
+  ].join('; ');
 }
 
 let buildCount = 0;
@@ -197,12 +185,15 @@ async function timedBuild(env) {
   } finally {
     closeSync(fd);
   }
+  // A build for the CDN ends with the engine's datastore compacted and each Function's size
+  // checked (scripts/lib/site.mjs), as on Netlify: part of the build's time.
+  const functions = netlify ? await finishCdnBuild() : [];
   const peakMB = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) / 1024;
   const seconds = (Date.now() - started) / 1000;
   const text = stripVTControlCharacters(readFileSync(log, 'utf8'));
   // plugins/site-pages says what its planning took and what Gatsby's createPage took a page.
   const plan = text.match(/Page plan: [^\n]*/)?.[0] ?? '';
-  return { seconds, peakMB, phases: phasesOf(text, seconds), plan, log };
+  return { seconds, peakMB, phases: phasesOf(text, seconds), plan, log, functions };
 }
 
 /** Gatsby's activities, as its log names them, in the phases this benchmark prints. */
@@ -385,7 +376,7 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith(only))
     const html = countHtml(PUBLIC_DIR);
     const { built, deferred } = renderedPages();
     const size = publicMB();
-    const cdn = netlify ? cdnFiles() : null;
+    const cdn = netlify ? cdnFiles(full.functions) : null;
     if (cdn) console.log(`[bench:build] ${scenario.name}: ${cdn}`);
     console.log(
       `[bench:build] ${scenario.name}: full build ${full.seconds.toFixed(1)} s, ${built} pages built, ${deferred} deferred; publishing one price change...`,

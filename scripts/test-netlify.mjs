@@ -8,6 +8,7 @@ import { startCms } from './lib/cms.mjs';
 import { startNetlifyDev, NETLIFY_BUILD_ENV } from './lib/netlify-dev.mjs';
 import { GATSBY_BIN, QUIET_ENV, ROOT, TEST_BUILD_ENV } from './lib/paths.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
+import { finishCdnBuild } from './lib/site.mjs';
 
 const noBuild = process.argv.includes('--no-build');
 let cms = null;
@@ -31,6 +32,7 @@ try {
       console.warn(`[test:netlify] the build failed (${error.message}); building once more`);
       return build();
     });
+    await finishCdnBuild();
     console.log(`[test:netlify] Netlify build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const started = Date.now();

@@ -2455,6 +2455,7 @@ type Query_propertyExtrasArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2981,12 +2982,10 @@ type Query_strapiPropertyArgs = {
   childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
-  childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterListInput>;
   childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterListInput>;
   childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterListInput>;
-  childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput>;
   completion: InputMaybe<StringQueryOperatorInput>;
   completion_date: InputMaybe<StringQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -3014,9 +3013,7 @@ type Query_strapiPropertyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   permit_number: InputMaybe<StringQueryOperatorInput>;
   permit_qr_link: InputMaybe<StringQueryOperatorInput>;
-  previous_price: InputMaybe<IntQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
-  price_reduced_at: InputMaybe<DateQueryOperatorInput>;
   project_name: InputMaybe<StringQueryOperatorInput>;
   property_type: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -3071,18 +3068,14 @@ type Query_strapiPropertyFormerPathsJsonnodeArgs = {
 
 type Query_strapiRedirectArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   from: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   to: InputMaybe<StringQueryOperatorInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -6239,8 +6232,6 @@ type STRAPI_PROPERTY = Node & {
   readonly childStrapiPropertyFactsJsonnode: Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>;
   /** Returns the first child node of type STRAPI_PROPERTY_FEATURES_JSONNODE or null if there are no children of given type on this node */
   readonly childStrapiPropertyFeaturesJsonnode: Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>;
-  /** Returns the first child node of type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE or null if there are no children of given type on this node */
-  readonly childStrapiPropertyFormerPathsJsonnode: Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type STRAPI_PROPERTY_AMENITIES_JSONNODE */
   readonly childrenStrapiPropertyAmenitiesJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_AMENITIES_JSONNODE>>>;
@@ -6248,8 +6239,6 @@ type STRAPI_PROPERTY = Node & {
   readonly childrenStrapiPropertyFactsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FACTS_JSONNODE>>>;
   /** Returns all children nodes filtered by type STRAPI_PROPERTY_FEATURES_JSONNODE */
   readonly childrenStrapiPropertyFeaturesJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FEATURES_JSONNODE>>>;
-  /** Returns all children nodes filtered by type STRAPI_PROPERTY_FORMER_PATHS_JSONNODE */
-  readonly childrenStrapiPropertyFormerPathsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODE>>>;
   readonly completion: Maybe<Scalars['String']>;
   readonly completion_date: Maybe<Scalars['String']>;
   readonly createdAt: Maybe<Scalars['Date']>;
@@ -6277,9 +6266,7 @@ type STRAPI_PROPERTY = Node & {
   readonly parent: Maybe<Node>;
   readonly permit_number: Maybe<Scalars['String']>;
   readonly permit_qr_link: Maybe<Scalars['String']>;
-  readonly previous_price: Maybe<Scalars['Int']>;
   readonly price: Maybe<Scalars['Float']>;
-  readonly price_reduced_at: Maybe<Scalars['Date']>;
   readonly project_name: Maybe<Scalars['String']>;
   readonly property_type: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -6305,14 +6292,6 @@ type STRAPI_PROPERTY_createdAtArgs = {
 
 
 type STRAPI_PROPERTY_listed_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_PROPERTY_price_reduced_atArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -6399,12 +6378,10 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
-  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFieldSelector>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFieldSelector>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFieldSelector>;
-  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFieldSelector>;
   readonly completion: InputMaybe<FieldSelectorEnum>;
   readonly completion_date: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
@@ -6432,9 +6409,7 @@ type STRAPI_PROPERTYFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly permit_number: InputMaybe<FieldSelectorEnum>;
   readonly permit_qr_link: InputMaybe<FieldSelectorEnum>;
-  readonly previous_price: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly price_reduced_at: InputMaybe<FieldSelectorEnum>;
   readonly project_name: InputMaybe<FieldSelectorEnum>;
   readonly property_type: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -6461,12 +6436,10 @@ type STRAPI_PROPERTYFilterInput = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterInput>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterInput>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterInput>;
-  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODEFilterListInput>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODEFilterListInput>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODEFilterListInput>;
-  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput>;
   readonly completion: InputMaybe<StringQueryOperatorInput>;
   readonly completion_date: InputMaybe<StringQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -6494,9 +6467,7 @@ type STRAPI_PROPERTYFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly permit_number: InputMaybe<StringQueryOperatorInput>;
   readonly permit_qr_link: InputMaybe<StringQueryOperatorInput>;
-  readonly previous_price: InputMaybe<IntQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
-  readonly price_reduced_at: InputMaybe<DateQueryOperatorInput>;
   readonly project_name: InputMaybe<StringQueryOperatorInput>;
   readonly property_type: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6564,12 +6535,10 @@ type STRAPI_PROPERTYSortInput = {
   readonly childStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
   readonly childStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly childStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
-  readonly childStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenStrapiPropertyAmenitiesJsonnode: InputMaybe<STRAPI_PROPERTY_AMENITIES_JSONNODESortInput>;
   readonly childrenStrapiPropertyFactsJsonnode: InputMaybe<STRAPI_PROPERTY_FACTS_JSONNODESortInput>;
   readonly childrenStrapiPropertyFeaturesJsonnode: InputMaybe<STRAPI_PROPERTY_FEATURES_JSONNODESortInput>;
-  readonly childrenStrapiPropertyFormerPathsJsonnode: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput>;
   readonly completion: InputMaybe<SortOrderEnum>;
   readonly completion_date: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
@@ -6597,9 +6566,7 @@ type STRAPI_PROPERTYSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly permit_number: InputMaybe<SortOrderEnum>;
   readonly permit_qr_link: InputMaybe<SortOrderEnum>;
-  readonly previous_price: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
-  readonly price_reduced_at: InputMaybe<SortOrderEnum>;
   readonly project_name: InputMaybe<SortOrderEnum>;
   readonly property_type: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -7050,10 +7017,6 @@ type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput = {
   readonly strapi_json_value: InputMaybe<JSONQueryOperatorInput>;
 };
 
-type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEFilterInput>;
-};
-
 type STRAPI_PROPERTY_FORMER_PATHS_JSONNODEGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<STRAPI_PROPERTY_FORMER_PATHS_JSONNODEEdge>;
@@ -7105,42 +7068,14 @@ type STRAPI_PROPERTY_FORMER_PATHS_JSONNODESortInput = {
 
 type STRAPI_REDIRECT = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly from: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly kind: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
   readonly to: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_REDIRECT_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_REDIRECT_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_REDIRECT_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_REDIRECTConnection = {
@@ -7190,34 +7125,26 @@ type STRAPI_REDIRECTEdge = {
 
 type STRAPI_REDIRECTFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI_REDIRECTFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 type STRAPI_REDIRECTGroupConnection = {
@@ -7263,18 +7190,14 @@ type STRAPI_REDIRECTGroupConnection_sumArgs = {
 
 type STRAPI_REDIRECTSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_SITE_SETTING = Node & {
@@ -9418,6 +9341,7 @@ type STRAPI__MEDIASortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -9439,6 +9363,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -9613,6 +9553,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -9629,6 +9570,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -10168,6 +10110,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;

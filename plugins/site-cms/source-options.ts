@@ -18,7 +18,7 @@ export const LISTED = { $or: [{ listing_status: { $null: true } }, { listing_sta
  * are sourced in their draft version (gatsby-source-strapi turns `publicationState:
  * 'preview'` into Strapi 5's `status=draft`), so a saved, unpublished change shows.
  */
-export function strapiSourceOptions(apiURL: string, accessToken: string, { drafts = false } = {}) {
+export function strapiSourceOptions(apiURL: string, { drafts = false } = {}) {
   const draft = drafts ? { publicationState: 'preview' } : {};
   const collectionTypes = [
     {
@@ -69,7 +69,10 @@ export function strapiSourceOptions(apiURL: string, accessToken: string, { draft
   return {
     version: 5,
     apiURL,
-    accessToken,
+    // The plugin reads the token from STRAPI_TOKEN (the source patch), never from these options:
+    // Gatsby keeps every plugin's options in its datastore (SitePlugin nodes), and the datastore
+    // travels in the CDN's engine Function. src/config/env.ts checks the variable is set.
+    accessTokenEnv: 'STRAPI_TOKEN',
     maxParallelRequests: 4,
     // gatsby-source-strapi reads the page size per type (its default, 100, made 200 requests of 20,000 listings).
     collectionTypes: collectionTypes.map((type) => ({ ...type, queryLimit: PAGE_SIZE })),

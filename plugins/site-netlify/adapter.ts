@@ -1,11 +1,11 @@
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IAdapter } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cdnHeaderRules, REVALIDATE, securityHeaders, type PolicyOptions } from '../../src/config/headers';
 import type { LocaleCode } from '../../src/i18n/locales';
 import { writeEdgeFunction } from './edge-function';
-import { wrapEngineFunctions } from './engine-function';
+import { FUNCTIONS_DIR, wrapEngineFunctions } from './engine-function';
 import { deferredPrefixes, foldDeferredRoutes, immutableFiles } from './routes';
 
 export type SiteNetlifyOptions = {
@@ -35,6 +35,9 @@ export function siteNetlifyAdapter({ policy, deferredLocales }: SiteNetlifyOptio
       const { routesManifest, reporter } = context;
       const routes = foldDeferredRoutes(routesManifest, deferredPrefixes(deferredLocales));
       const headerRoutes = cdnHeaderRules(policy, immutableFiles(routesManifest));
+      // The inner adapter writes each Function's folder but never removes one: an engine
+      // Function left by an earlier build with deferred pages would deploy again.
+      rmSync(path.join(process.cwd(), FUNCTIONS_DIR), { recursive: true, force: true });
       await inner.adapt({
         ...context,
         routesManifest: routes,

@@ -27,9 +27,29 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
     await cms?.stop();
     throw error;
   }
+  if (process.env.NETLIFY === 'true') {
+    try {
+      await finishCdnBuild();
+    } catch (error) {
+      await cms?.stop();
+      throw error;
+    }
+  }
   const seconds = (Date.now() - started) / 1000;
   if (!keepCms) await cms?.stop();
   return { seconds, cms: keepCms ? cms : null };
+}
+
+/**
+ * After a build for the CDN (NETLIFY=true), once `gatsby build` has exited: compacts the
+ * datastore the engine Functions carry and fails when a Function would not deploy
+ * (plugins/site-netlify/function-size.ts). Prints what each Function weighs.
+ */
+export async function finishCdnBuild() {
+  const { finishEngineFunctions } = await tsImport('../../plugins/site-netlify/function-size.ts', import.meta.url);
+  const lines = await finishEngineFunctions(ROOT);
+  for (const line of lines) console.log(`[site-netlify] ${line}`);
+  return lines;
 }
 
 /**

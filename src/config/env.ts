@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../i18n/locales';
 
 /** Build-time configuration, read once from the environment with clear errors. */
 export type BuildEnv = {
@@ -12,6 +13,13 @@ export type BuildEnv = {
   drafts: boolean;
   /** `gatsby develop` (the editors' preview site), not a build for the CDN. */
   develop: boolean;
+  /**
+   * The languages whose property pages render on their first request (DSG) instead of at
+   * build time: DEFERRED_LOCALES, a comma-separated list of language codes or `none`. By
+   * default every language but English. With `none` every page is pre-rendered and the CDN
+   * needs no engine Function (which carries Gatsby's datastore: docs/publishing.md).
+   */
+  deferredLocales: LocaleCode[];
 };
 
 export { ConfigError } from './config-error';
@@ -38,5 +46,22 @@ export function readBuildEnv(env: Record<string, string | undefined>, { requireC
     throw new ConfigError(`SITE_URL must be an http(s) URL, got "${siteUrl}".`);
   }
   const develop = env.gatsby_executing_command === 'develop';
-  return { strapiUrl, strapiToken, siteUrl, drafts: develop && env.STRAPI_DRAFTS === 'true', develop };
+  const deferredLocales = readDeferredLocales(env.DEFERRED_LOCALES);
+  return { strapiUrl, strapiToken, siteUrl, drafts: develop && env.STRAPI_DRAFTS === 'true', develop, deferredLocales };
+}
+
+const DEFERRABLE = LOCALES.map(({ code }) => code).filter((code) => code !== DEFAULT_LOCALE.code);
+
+function readDeferredLocales(value: string | undefined): LocaleCode[] {
+  const text = (value ?? '').trim();
+  if (!text) return [...DEFERRABLE];
+  if (text === 'none') return [];
+  const codes = text.split(',').map((code) => code.trim());
+  const wrong = codes.filter((code) => !DEFERRABLE.includes(code as LocaleCode));
+  if (wrong.length) {
+    throw new ConfigError(
+      `DEFERRED_LOCALES must be "none" or some of ${DEFERRABLE.join(', ')} separated by commas, got "${text}".`,
+    );
+  }
+  return [...new Set(codes)] as LocaleCode[];
 }

@@ -31,3 +31,17 @@ describe('readBuildEnv drafts', () => {
     expect(readBuildEnv({ ...base, gatsby_executing_command: 'develop' }).drafts).toBe(false);
   });
 });
+
+describe('readBuildEnv deferred languages', () => {
+  const base = { STRAPI_API_URL: 'http://127.0.0.1:1337', STRAPI_TOKEN: 't' };
+  it('defers every language but English unless told otherwise', () => {
+    expect(readBuildEnv(base).deferredLocales).toEqual(['ar', 'fr', 'ru', 'pl']);
+    expect(readBuildEnv({ ...base, DEFERRED_LOCALES: 'none' }).deferredLocales).toEqual([]);
+    expect(readBuildEnv({ ...base, DEFERRED_LOCALES: ' ru, pl,ru ' }).deferredLocales).toEqual(['ru', 'pl']);
+  });
+  it.each(['en', 'ar,de', 'all'])('refuses DEFERRED_LOCALES=%s with the codes it takes', (value) => {
+    expect(() => readBuildEnv({ ...base, DEFERRED_LOCALES: value })).toThrow(
+      /DEFERRED_LOCALES must be "none" or some of ar, fr, ru, pl/,
+    );
+  });
+});
