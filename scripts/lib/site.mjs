@@ -23,17 +23,10 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
   const started = Date.now();
   try {
     await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...strapi } });
+    if (process.env.NETLIFY === 'true') await finishCdnBuild();
   } catch (error) {
     await cms?.stop();
     throw error;
-  }
-  if (process.env.NETLIFY === 'true') {
-    try {
-      await finishCdnBuild();
-    } catch (error) {
-      await cms?.stop();
-      throw error;
-    }
   }
   const seconds = (Date.now() - started) / 1000;
   if (!keepCms) await cms?.stop();
