@@ -165,6 +165,17 @@ export default tseslint.config(
       },
     ],
   ),
+  // The local server (npm start, npm run serve, the tests): what the CDN answers, made of pure rules, never the pages.
+  layer(
+    ['src/server/**'],
+    [
+      { group: REACT_OR_GATSBY, allowTypeImports: true, message: 'The local server does not render.' },
+      {
+        group: ['**/components/**', '**/templates/**', '**/pages/**', '**/hooks/**', '**/api/**'],
+        message: 'The local server may import only pure modules.',
+      },
+    ],
+  ),
   // The Function entry points: the forms server code and pure modules, nothing of the pages.
   layer(
     ['src/api/**'],
@@ -189,6 +200,7 @@ export default tseslint.config(
           '../**/plugins/**',
           '**/config/env',
           '**/scripts/**',
+          '../**/server/**',
         ],
         message: 'Components may import pure modules, hooks and other components only.',
       },
@@ -200,7 +212,14 @@ export default tseslint.config(
     ['src/templates/**', 'src/pages/**'],
     [
       {
-        group: ['**/api/**', '**/forms/server/**', '../**/plugins/**', '**/config/env', '**/scripts/**'],
+        group: [
+          '**/api/**',
+          '**/forms/server/**',
+          '../**/server/**',
+          '../**/plugins/**',
+          '**/config/env',
+          '**/scripts/**',
+        ],
         message: 'Templates and pages may not import the build, the Function or the server.',
       },
       ...BROWSER_WEIGHT,

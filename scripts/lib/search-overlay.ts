@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { freePort } from './ports.mjs';
-import { forward } from './secure-server';
+import { forward } from '../../src/server/secure-server';
 
 /** A connect middleware, as express's static server and compression are. */
 type Middleware = (

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { headersFor, policyOptions, type PolicyOptions } from '../../src/config/headers';
-import { clientRouteRewrite } from '../../src/routing/client-routes';
-import { pathAnswer, redirectCacheControl, redirectLocation } from '../../src/routing/path-answer';
-import { routeLookup, type RouteTable } from '../../src/routing/route-table';
+import { headersFor, policyOptions, type PolicyOptions } from '../config/headers';
+import { clientRouteRewrite } from '../routing/client-routes';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '../routing/path-answer';
+import { routeLookup, type RouteTable } from '../routing/route-table';
 
 /**
  * The policy options to serve a built site with: those its build recorded
