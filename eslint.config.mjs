@@ -61,7 +61,7 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by scripts/lib/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by local-stack/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
       'cms/src/market/market-shared.js',
@@ -225,6 +225,25 @@ export default tseslint.config(
       ...BROWSER_WEIGHT,
     ],
   ),
+  // scripts/ and e2e/ never import each other: what both need (the local CMS, the served site,
+  // stand-in receivers, Chromium) is local-stack/, which imports neither. A script may run a spec by its path.
+  layer(
+    ['e2e/**'],
+    [{ group: ['**/scripts/**'], message: 'e2e may not import scripts/: share code through local-stack/.' }],
+  ),
+  layer(
+    ['scripts/**'],
+    [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through local-stack/.' }],
+  ),
+  layer(
+    ['local-stack/**'],
+    [
+      {
+        group: ['**/scripts/**', '**/e2e/**'],
+        message: 'local-stack/ is what scripts/ and e2e/ share: it imports neither.',
+      },
+    ],
+  ),
   // No import cycles in the site's code or the build plugins.
   {
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.ts', 'gatsby-*.ts', 'gatsby-*.tsx'],
@@ -236,7 +255,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'local-stack/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -19,13 +19,14 @@ import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:f
 import os from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
-import { startCms } from './lib/cms.mjs';
+import { startCms } from '../local-stack/cms.mjs';
 import { NETLIFY_BUILD_ENV } from './lib/netlify-dev.mjs';
-import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from './lib/paths.mjs';
-import { freePort } from './lib/ports.mjs';
-import { run, stopOnSignals } from './lib/processes.mjs';
+import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from '../local-stack/paths.mjs';
+import { freePort } from '../local-stack/ports.mjs';
+import { run, stopOnSignals } from '../local-stack/processes.mjs';
 import { median } from './lib/median.mjs';
-import { finishCdnBuild, serveSite } from './lib/site.mjs';
+import { serveSite } from '../local-stack/site.mjs';
+import { finishCdnBuild } from './lib/build-site.mjs';
 
 const SCENARIOS = [
   { name: 'default seed', env: {} },
@@ -44,7 +45,7 @@ let cms = null;
 let site = null;
 stopOnSignals(() => [cms?.child, site?.child].filter(Boolean));
 const { listingPath } = await tsImport('../src/routing/listing-addresses.ts', import.meta.url);
-const { cmsClient } = await tsImport('./lib/cms-client.ts', import.meta.url);
+const { cmsClient } = await tsImport('../local-stack/cms-client.ts', import.meta.url);
 
 /**
  * A local stand-in for Netlify's build hook: each POST starts `gatsby build`, one at a
@@ -186,7 +187,7 @@ async function timedBuild(env) {
     closeSync(fd);
   }
   // A build for the CDN ends with the engine's datastore compacted and each Function's size
-  // checked (scripts/lib/site.mjs), as on Netlify: part of the build's time.
+  // checked (scripts/lib/build-site.mjs), as on Netlify: part of the build's time.
   const functions = netlify ? await finishCdnBuild() : [];
   const peakMB = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) / 1024;
   const seconds = (Date.now() - started) / 1000;

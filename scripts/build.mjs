@@ -1,5 +1,5 @@
 // npm run build: builds the site from STRAPI_API_URL, or from the local CMS it starts.
-import { buildSite } from './lib/site.mjs';
+import { buildSite } from './lib/build-site.mjs';
 
 try {
   const { seconds } = await buildSite();

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase, startCms } from './lib/cms.mjs';
-import { ROOT } from './lib/paths.mjs';
-import { run, stopOnSignals } from './lib/processes.mjs';
-import { serveSite } from './lib/site.mjs';
+import { copyCmsDatabase, startCms } from '../local-stack/cms.mjs';
+import { ROOT } from '../local-stack/paths.mjs';
+import { run, stopOnSignals } from '../local-stack/processes.mjs';
+import { serveSite } from '../local-stack/site.mjs';
 import { startWebKitDriver } from './lib/webkit.mjs';
 
 let cms = null;

@@ -43,7 +43,7 @@ class BundleReportPlugin {
 
 /**
  * What each browser bundle is made of, written at every production build for the JS size
- * budget (scripts/bundle-budget.ts) and `npm run bench:lighthouse`: which chunks a page
+ * budget (e2e/js-budget.spec.ts) and `npm run bench:lighthouse`: which chunks a page
  * template loads first, and which modules fill them.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {

@@ -5,8 +5,3 @@ export function serveSite(options?: {
   env?: Record<string, string>;
   between?: (upstream: string) => Promise<{ url: string; stop: () => Promise<void> }>;
 }): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }>;
-export function buildSite(options?: {
-  keepCms?: boolean;
-  cmsEnv?: Record<string, string>;
-}): Promise<{ seconds: number; cms: import('./cms.mjs').StartedCms | null }>;
-export function cleanBuild(): Promise<void>;
