@@ -15,7 +15,7 @@ function requireSiteBundle(load, file) {
   } catch (error) {
     if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes(path.basename(file, '.js'))) throw error;
     throw new Error(
-      `${file} is missing: run \`npm ci\` (or \`node scripts/build-cms-shared.mjs\`) at the repository root, ` +
+      `${file} is missing: run \`npm ci\` (or \`node scripts/dev/build-cms-shared.mjs\`) at the repository root, ` +
         'which makes it from the site code',
     );
   }

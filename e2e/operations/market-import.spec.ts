@@ -34,7 +34,7 @@ async function runImport(args: string[], token = cms.writeToken ?? '') {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join('scripts', 'market-import.ts'), ...args],
+      ['--import', 'tsx', path.join('scripts', 'dev', 'market-import.ts'), ...args],
       { env: { ...process.env, STRAPI_API_URL: cms.url, CMS_MARKET_TOKEN: token }, maxBuffer: 1 << 22 },
     );
     return { code: 0, out: stdout + stderr };

@@ -1,7 +1,7 @@
 // The main flows in WebKit, Safari's engine (many of the agency's visitors are on iPhones):
 // WebKitGTK's MiniBrowser, driven over WebDriver by webdriverio, against the built site with
 // a CMS on a copy of the local database behind it. Run by `npm run test:webkit`
-// (scripts/test-webkit.mjs), which starts all three.
+// (scripts/test/test-webkit.mjs), which starts all three.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';

@@ -17,7 +17,7 @@ function market() {
   } catch (error) {
     if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('market-shared')) throw error;
     throw new Error(
-      `${path.join(__dirname, 'market-shared.js')} is missing: run \`npm ci\` (or \`node scripts/build-cms-shared.mjs\`) ` +
+      `${path.join(__dirname, 'market-shared.js')} is missing: run \`npm ci\` (or \`node scripts/dev/build-cms-shared.mjs\`) ` +
         'at the repository root, which makes it from the site code',
     );
   }
