@@ -1,12 +1,12 @@
 // The main flows in WebKit, Safari's engine (many of the agency's visitors are on iPhones):
 // WebKitGTK's MiniBrowser, driven over WebDriver by webdriverio, against the built site with
 // a CMS on a copy of the local database behind it. Run by `npm run test:webkit`
-// (scripts/test-webkit.mjs), which starts all three.
+// (scripts/test/test-webkit.mjs), which starts all three.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';
-import { cmsClient } from '../../scripts/lib/cms-client';
-import { until } from '../../scripts/lib/wait';
+import { cmsClient } from '../../local-stack/cms-client';
+import { until } from '../../local-stack/wait';
 
 const { BASE_URL, WEBDRIVER_URL, CMS_URL, CMS_WRITE_TOKEN } = process.env;
 if (!BASE_URL || !WEBDRIVER_URL || !CMS_URL || !CMS_WRITE_TOKEN)

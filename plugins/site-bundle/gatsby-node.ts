@@ -65,7 +65,7 @@ type WebpackConfig = {
 
 /**
  * The browser bundle: Preact for React (above), and what each chunk is made of, written at
- * every production build for the JS size budget (scripts/bundle-budget.ts) and `npm run
+ * every production build for the JS size budget (e2e/js-budget.spec.ts) and `npm run
  * bench:lighthouse`: which chunks a page template loads first, and which modules fill them.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
