@@ -61,7 +61,7 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by local-stack/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by packages/local-stack/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
       'cms/src/market/market-shared.js',
@@ -226,21 +226,21 @@ export default tseslint.config(
     ],
   ),
   // scripts/ and e2e/ never import each other: what both need (the local CMS, the served site,
-  // stand-in receivers, Chromium) is local-stack/, which imports neither. A script may run a spec by its path.
+  // stand-in receivers, Chromium) is packages/local-stack/, which imports neither. A script may run a spec by its path.
   layer(
     ['e2e/**'],
-    [{ group: ['**/scripts/**'], message: 'e2e may not import scripts/: share code through local-stack/.' }],
+    [{ group: ['**/scripts/**'], message: 'e2e may not import scripts/: share code through packages/local-stack/.' }],
   ),
   layer(
     ['scripts/**'],
-    [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through local-stack/.' }],
+    [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through packages/local-stack/.' }],
   ),
   layer(
-    ['local-stack/**'],
+    ['packages/local-stack/**'],
     [
       {
         group: ['**/scripts/**', '**/e2e/**'],
-        message: 'local-stack/ is what scripts/ and e2e/ share: it imports neither.',
+        message: 'packages/local-stack/ is what scripts/ and e2e/ share: it imports neither.',
       },
     ],
   ),
@@ -255,7 +255,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'local-stack/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'packages/local-stack/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

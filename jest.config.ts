@@ -21,7 +21,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
-    // The CMS runs the site's alert code from a bundle made at install (local-stack/cms-shared.mjs); tests take the source.
+    // The CMS runs the site's alert code from a bundle made at install (packages/local-stack/cms-shared.mjs); tests take the source.
     '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
     '^\\./site-feed$': '<rootDir>/src/feed/cms.ts',
     '^\\./market-shared$': '<rootDir>/src/market/cms.ts',

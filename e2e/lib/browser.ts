@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../local-stack/chromium';
+import { launchBrowser } from '../../packages/local-stack/chromium';
 
 // The page helpers of the specs; Chromium itself is launched as the scripts launch it.
 export { launchBrowser };

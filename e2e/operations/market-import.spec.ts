@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { copyCmsDatabase, startCms } from '../../local-stack/cms.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
-import { replaceFigures } from '../../local-stack/market-cms';
-import { writeFixture } from '../../local-stack/market-fixture';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { replaceFigures } from '../../packages/local-stack/market-cms';
+import { writeFixture } from '../../packages/local-stack/market-fixture';
 import type { MarketPayload } from '../../src/market/payload';
 
 // `npm run market:import` end to end: generated DLD files in the published columns, read by

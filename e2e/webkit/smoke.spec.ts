@@ -5,8 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';
-import { cmsClient } from '../../local-stack/cms-client';
-import { until } from '../../local-stack/wait';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { until } from '../../packages/local-stack/wait';
 
 const { BASE_URL, WEBDRIVER_URL, CMS_URL, CMS_WRITE_TOKEN } = process.env;
 if (!BASE_URL || !WEBDRIVER_URL || !CMS_URL || !CMS_WRITE_TOKEN)

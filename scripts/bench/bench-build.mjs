@@ -19,13 +19,13 @@ import { closeSync, openSync, readFileSync, readdirSync, statSync } from 'node:f
 import os from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
 import { NETLIFY_BUILD_ENV } from '../lib/netlify-dev.mjs';
-import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from '../../local-stack/paths.mjs';
-import { freePort } from '../../local-stack/ports.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
+import { GATSBY_BIN, PUBLIC_DIR, QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { median } from './median.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { finishCdnBuild } from '../lib/build-site.mjs';
 
 const SCENARIOS = [
@@ -45,7 +45,7 @@ let cms = null;
 let site = null;
 stopOnSignals(() => [cms?.child, site?.child].filter(Boolean));
 const { listingPath } = await tsImport('../../src/routing/listing-addresses.ts', import.meta.url);
-const { cmsClient } = await tsImport('../../local-stack/cms-client.ts', import.meta.url);
+const { cmsClient } = await tsImport('../../packages/local-stack/cms-client.ts', import.meta.url);
 
 /**
  * A local stand-in for Netlify's build hook: each POST starts `gatsby build`, one at a

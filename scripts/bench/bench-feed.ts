@@ -15,13 +15,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { copyCmsDatabase, startCms, type StartedCms } from '../../local-stack/cms.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
+import { copyCmsDatabase, startCms, type StartedCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
 import { importFeed, type ImportRun } from '../lib/feed-client.mjs';
 import { startPhotoServer } from '../lib/feed-photos';
-import { CMS_DIR } from '../../local-stack/paths.mjs';
-import { freePort } from '../../local-stack/ports.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

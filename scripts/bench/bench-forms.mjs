@@ -9,12 +9,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { copyCmsDatabase, startCms } from '../../local-stack/cms.mjs';
-import { crmStandIn, smtpReceiver } from '../../local-stack/lead-receivers.ts';
-import { CMS_DIR } from '../../local-stack/paths.mjs';
-import { freePort } from '../../local-stack/ports.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { crmStandIn, smtpReceiver } from '../../packages/local-stack/lead-receivers.ts';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 
 const COUNT = Number(process.env.BENCH_FORMS_COUNT ?? 200);
 const REPEATS = 20;

@@ -8,12 +8,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../local-stack/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../packages/local-stack/chromium';
 import { REPORT_FILE, type BundleReport } from '../../plugins/site-bundle/report';
-import { startCms } from '../../local-stack/cms.mjs';
-import { PUBLIC_DIR } from '../../local-stack/paths.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { PUBLIC_DIR } from '../../packages/local-stack/paths.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { median } from './median.mjs';
 
 type Stoppable = { url: string; child: ChildProcess; stop: () => Promise<void> } | null;

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_DATA_DATE } from '../../src/market/fixture';
-import { writeFixture } from '../../local-stack/market-fixture';
+import { writeFixture } from '../../packages/local-stack/market-fixture';
 import { median } from './median.mjs';
 
 const HEAP_CAP_MB = 256;

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../../local-stack/paths.mjs';
-import { freePort } from '../../local-stack/ports.mjs';
+import { ROOT } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
 import { forward } from '../../src/server/secure-server';
 
 /** A connect middleware, as express's static server and compression are. */

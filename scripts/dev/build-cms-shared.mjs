@@ -4,6 +4,6 @@
 // the listing feed's import, market figures and listings' addresses (a hosted CMS's
 // deploy step, after `npm ci`; the root install and every local CMS start make them too).
 import path from 'node:path';
-import { buildCmsShared } from '../../local-stack/cms-shared.mjs';
+import { buildCmsShared } from '../../packages/local-stack/cms-shared.mjs';
 
 for (const file of await buildCmsShared()) console.log(`[cms-shared] wrote ${path.relative(process.cwd(), file)}`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { PUBLIC_DIR } from '../../local-stack/paths.mjs';
+import { PUBLIC_DIR } from '../../packages/local-stack/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const vnuJar = require('vnu-jar');

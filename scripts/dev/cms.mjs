@@ -1,6 +1,6 @@
 // npm run cms: the local Strapi with its admin panel, for content editors.
-import { run } from '../../local-stack/processes.mjs';
-import { CMS_DIR, QUIET_ENV } from '../../local-stack/paths.mjs';
+import { run } from '../../packages/local-stack/processes.mjs';
+import { CMS_DIR, QUIET_ENV } from '../../packages/local-stack/paths.mjs';
 
 await run('npm', ['run', 'develop'], {
   cwd: CMS_DIR,

@@ -4,9 +4,9 @@
 // starts the local CMS for the run. --force unpublishes even more than
 // FEED_MAX_UNPUBLISH_SHARE of the feed's listings (a CRM that really withdrew them).
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
 import { describeRun, importFeed } from '../lib/feed-client.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 const args = process.argv.slice(2);
 const source = args.find((a) => !a.startsWith('--'));

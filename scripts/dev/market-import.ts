@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { importDldFiles } from '../../src/market/csv-files';
 import { demoMapping } from '../../src/market/demo-areas';
 import type { AreaMappingEntry } from '../../src/market/mapping';
-import { startCms } from '../../local-stack/cms.mjs';
-import { readMapping, replaceFigures } from '../../local-stack/market-cms';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { readMapping, replaceFigures } from '../../packages/local-stack/market-cms';
 
 const USAGE =
   'Usage: npm run market:import -- --transactions <transactions.csv> --rents <rent_contracts.csv> [--dry-run] [--demo-mapping] [--out <file>]';

@@ -1,7 +1,7 @@
 // npm run preview: the local CMS with its admin panel and the site in Gatsby's develop
 // mode; saving in the admin shows on the local site within seconds (docs/publishing.md: Editor preview).
 import { startPreview } from '../lib/preview.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 let preview = null;
 stopOnSignals(() => [preview?.site, preview?.cms.child].filter(Boolean));

@@ -1,6 +1,6 @@
 // Screenshots of served pages for a person to look at:
 //   npx tsx scripts/dev/screenshot.ts http://127.0.0.1:9000/uae/ out.png [--phone] [--full]
-import { launchBrowser } from '../../local-stack/chromium';
+import { launchBrowser } from '../../packages/local-stack/chromium';
 
 const [url, out = 'screenshot.png', ...flags] = process.argv.slice(2);
 if (!url) {

@@ -1,6 +1,6 @@
 // npm run serve: serves the already built public/ folder on 127.0.0.1.
-import { serveSite } from '../../local-stack/site.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 let site = null;
 stopOnSignals(() => [site?.child].filter(Boolean));

@@ -13,9 +13,9 @@ import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { PUBLIC_DIR, ROOT } from '../../local-stack/paths.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { PUBLIC_DIR, ROOT } from '../../packages/local-stack/paths.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { normalizeHtml } from './normalize-html.mjs';
-import { PUBLIC_DIR, ROOT } from '../../local-stack/paths.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { PUBLIC_DIR, ROOT } from '../../packages/local-stack/paths.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { buildSite } from '../lib/build-site.mjs';
 
 // A property of the seed, by its URL (which ends in its listing number, kept by restores).

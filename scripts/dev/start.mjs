@@ -1,8 +1,8 @@
 // npm start: builds the site from the local CMS (or STRAPI_API_URL) and serves it locally.
 // The CMS keeps running beside the site, as its backend; Ctrl-C stops both.
-import { serveSite } from '../../local-stack/site.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { buildSite } from '../lib/build-site.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 let cms = null;
 let site = null;

@@ -1,4 +1,4 @@
-import type { StartedCms } from '../../local-stack/cms.mjs';
+import type { StartedCms } from '../../packages/local-stack/cms.mjs';
 
 export function buildSite(options?: {
   keepCms?: boolean;

@@ -1,7 +1,7 @@
 import { tsImport } from 'tsx/esm/api';
-import { startCms } from '../../local-stack/cms.mjs';
-import { GATSBY_BIN, QUIET_ENV, ROOT } from '../../local-stack/paths.mjs';
-import { run } from '../../local-stack/processes.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { GATSBY_BIN, QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
+import { run } from '../../packages/local-stack/processes.mjs';
 
 /**
  * Builds the site with Gatsby. With STRAPI_API_URL set it uses that CMS; otherwise it

@@ -1,6 +1,6 @@
-import { run } from '../../local-stack/processes.mjs';
+import { run } from '../../packages/local-stack/processes.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
-import { GATSBY_BIN, QUIET_ENV, ROOT } from '../../local-stack/paths.mjs';
+import { GATSBY_BIN, QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
 
 /**
  * A clean build of the site from the given CMS, compared with the committed page snapshots

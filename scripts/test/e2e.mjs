@@ -5,10 +5,10 @@
 // test:preview), netlify.spec.ts against a Netlify build on netlify-cli (npm run test:netlify)).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
-import { ROOT } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { ROOT } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 
 /** Specs run by their own scripts, against another kind of site than this one. */
 const OTHER_SITES = new Set(['preview.spec.ts', 'netlify.spec.ts']);

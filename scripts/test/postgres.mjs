@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../local-stack/ports.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
 
 /** Starts PostgreSQL with an empty database `strapi`; returns its URL and how to stop it. */
 export async function startPostgres({ log = () => {} } = {}) {

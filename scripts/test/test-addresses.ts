@@ -14,16 +14,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { siteEnvOf, startCmsOnCopy, type StartedCms } from '../../local-stack/cms.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
-import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { siteEnvOf, startCmsOnCopy, type StartedCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
 import { stepsOf } from './steps';
 import { LOCALES, localizePath } from '../../src/i18n/locales';
 import { listingPath } from '../../src/routing/listing-addresses';
-import { launchBrowser } from '../../local-stack/chromium';
+import { launchBrowser } from '../../packages/local-stack/chromium';
 
 type Property = {
   documentId: string;

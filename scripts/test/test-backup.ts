@@ -11,12 +11,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase, startCms } from '../../local-stack/cms.mjs';
-import { CMS_DIR, PUBLIC_DIR, ROOT } from '../../local-stack/paths.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { CMS_DIR, PUBLIC_DIR, ROOT } from '../../packages/local-stack/paths.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { buildFrom, buildMatchesSnapshots, transfer } from './check-build';
-import { cmsClient } from '../../local-stack/cms-client';
+import { cmsClient } from '../../packages/local-stack/cms-client';
 import { LOCALES, stripLocale } from '../../src/i18n/locales';
 
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');

@@ -14,17 +14,17 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startCms, type StartedCms } from '../../local-stack/cms.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
+import { startCms, type StartedCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
 import { importFeed, describeRun, type ImportRun } from '../lib/feed-client.mjs';
 import { startPhotoServer, withPhotosAt } from '../lib/feed-photos';
-import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { stepsOf } from './steps';
 import { fixtureFeed } from '../../src/testing/feed-factories';
 import { propertyPath } from '../../src/search/property-path';
-import { launchBrowser } from '../../local-stack/chromium';
+import { launchBrowser } from '../../packages/local-stack/chromium';
 
 type Property = {
   id: number;

@@ -15,10 +15,10 @@ import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { siteEnvOf, startCmsOnCopy, type StartedCms } from '../../local-stack/cms.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
-import { GATSBY_BIN, PUBLIC_DIR, ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../local-stack/paths.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
+import { siteEnvOf, startCmsOnCopy, type StartedCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { GATSBY_BIN, PUBLIC_DIR, ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
 import { stepsOf } from './steps';
 

@@ -4,10 +4,10 @@
 // its edge function on the npm package deno), and runs e2e/netlify.spec.ts in Chromium
 // against it with the same CMS behind its Functions. Run by .ci/run after npm test.
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
 import { startNetlifyDev, NETLIFY_BUILD_ENV } from '../lib/netlify-dev.mjs';
-import { GATSBY_BIN, QUIET_ENV, ROOT, TEST_BUILD_ENV } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
+import { GATSBY_BIN, QUIET_ENV, ROOT, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { finishCdnBuild } from '../lib/build-site.mjs';
 
 const noBuild = process.argv.includes('--no-build');

@@ -15,16 +15,16 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
-import { freePort } from '../../local-stack/ports.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
 import { startPostgres } from './postgres.mjs';
-import { stopOnSignals } from '../../local-stack/processes.mjs';
-import { cmsClient } from '../../local-stack/cms-client';
-import { until } from '../../local-stack/wait';
+import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { until } from '../../packages/local-stack/wait';
 import { buildMatchesSnapshots, transfer } from './check-build';
 import { createCmsStore } from '../../src/forms/server/clients';
 import { LOCALES } from '../../src/i18n/locales';
-import { CMS_DIR } from '../../local-stack/paths.mjs';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 
 /** The seed's auction lots, a fixed set on top of SEED_PROPERTIES (cms/src/seed/properties.js). */
 const { AUCTION_LOTS } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/properties.js') as {

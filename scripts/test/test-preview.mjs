@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase } from '../../local-stack/cms.mjs';
+import { copyCmsDatabase } from '../../packages/local-stack/cms.mjs';
 import { startPreview } from '../lib/preview.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
-import { ROOT } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
+import { ROOT } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 
 let preview = null;
 stopOnSignals(() => [preview?.site, preview?.cms.child].filter(Boolean));

@@ -4,8 +4,8 @@
 // public/ (npm run build); `-- e2e/security/cms.spec.ts` runs one spec file.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_DIR, ROOT } from '../../local-stack/paths.mjs';
-import { run } from '../../local-stack/processes.mjs';
+import { PUBLIC_DIR, ROOT } from '../../packages/local-stack/paths.mjs';
+import { run } from '../../packages/local-stack/processes.mjs';
 
 if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
   console.error('[security] public/ has no built site: run `npm run build` first.');

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase, startCms } from '../../local-stack/cms.mjs';
-import { ROOT } from '../../local-stack/paths.mjs';
-import { run, stopOnSignals } from '../../local-stack/processes.mjs';
-import { serveSite } from '../../local-stack/site.mjs';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { ROOT } from '../../packages/local-stack/paths.mjs';
+import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
 import { startWebKitDriver } from './webkit.mjs';
 
 let cms = null;

@@ -17,9 +17,9 @@
 // typecheck, lint, formatting and jest run side by side (their outputs printed whole).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startCms } from '../../local-stack/cms.mjs';
-import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../local-stack/paths.mjs';
-import { run, runHeld, stopOnSignals } from '../../local-stack/processes.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
+import { run, runHeld, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { WEBKIT_DRIVER, WEBKIT_PACKAGES } from './webkit.mjs';
 
 const platform = process.argv.includes('--platform');

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort, waitForHttp } from '../../local-stack/ports.mjs';
-import { stop } from '../../local-stack/processes.mjs';
+import { freePort, waitForHttp } from '../../packages/local-stack/ports.mjs';
+import { stop } from '../../packages/local-stack/processes.mjs';
 
 /** Debian's WebKitGTK WebDriver (package webkit2gtk-driver); it drives WebKit's MiniBrowser. */
 export const WEBKIT_DRIVER = process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver';

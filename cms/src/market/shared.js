@@ -7,7 +7,7 @@ let shared = null;
 /**
  * The site's own code for market figures (src/market/cms.ts: the payload's check, the demo
  * mapping and files, the import itself), bundled into ./market-shared.js by the root install
- * and every local CMS start (local-stack/cms-shared.mjs). Loaded on first use, with a clear
+ * and every local CMS start (packages/local-stack/cms-shared.mjs). Loaded on first use, with a clear
  * message when missing.
  */
 function market() {

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import Papa from 'papaparse';
-import { RENT_COLUMNS, TRANSACTION_COLUMNS } from '../src/market/columns';
-import { rentRows, transactionRows, type FixtureOptions } from '../src/market/fixture';
+import { RENT_COLUMNS, TRANSACTION_COLUMNS } from '../../src/market/columns';
+import { rentRows, transactionRows, type FixtureOptions } from '../../src/market/fixture';
 
 const BATCH = 5000;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the CMS requires them (git-ignored: made from src/ at install and at every CMS start). */
 export const CMS_SHARED_FILE = path.join(root, 'cms', 'src', 'alerts', 'site-shared.js');
 export const CMS_FEED_FILE = path.join(root, 'cms', 'src', 'feed', 'site-feed.js');
@@ -30,7 +30,7 @@ export async function buildCmsShared() {
       target: 'node20',
       logLevel: 'warning',
       banner: {
-        js: `// Generated from ${entry} by local-stack/cms-shared.mjs: edit the site code, not this file.`,
+        js: `// Generated from ${entry} by packages/local-stack/cms-shared.mjs: edit the site code, not this file.`,
       },
     });
   }

@@ -26,7 +26,7 @@ export async function serveSite({ port, env = {}, between } = {}) {
   try {
     middle = between ? await between(gatsby.url) : null;
     const { startSecureServer, servedPolicy, servedRoutes, builtFile } = await tsImport(
-      '../src/server/secure-server.ts',
+      '../../src/server/secure-server.ts',
       import.meta.url,
     );
     const server = await startSecureServer({
