@@ -134,7 +134,7 @@ async function main() {
       property: firstIn('property-for-sale'),
       contact: `/${contact}/`,
       'home ar': '/uae/',
-      'deep search': '/properties/for-sale/in-dubai-marina/from-2-bedrooms/type-apartments/sort-price-asc/',
+      'deep search': '/properties/for-sale/in-dubai-marina/from-2-bedrooms/type-apartment/sort-price-asc/',
     };
     // The CMS behind the site, as visitors have it (the reviews strip refreshes from it).
     cms = (await startCms()) as Stoppable;

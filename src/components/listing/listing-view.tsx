@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import { navigate } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { FilterBar } from './filter-bar';
@@ -41,8 +41,12 @@ export function ListingView({ listing, locale, query, areaName, areaPrices, mark
   const lang = getLocale(locale);
   const { heading, intro } = useSearchHeading(filter, locale, buildAreaNames)!;
   const { view, show } = useMapView(pathname, query);
+  // The search asked for is drawn: show it (a deep search's page hid the root's until now).
+  useEffect(() => {
+    if (pathname === window.location.pathname) document.documentElement.removeAttribute('data-deep-search');
+  }, [pathname]);
   return (
-    <Container className="py-4">
+    <Container className="listing-view py-4">
       <h1>{heading}</h1>
       <p className="text-body-secondary">{intro}</p>
       {prerendered && areaPrices && areaName ? (
