@@ -61,7 +61,7 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by scripts/lib/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by packages/local-stack/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
       'cms/src/market/market-shared.js',
@@ -165,6 +165,17 @@ export default tseslint.config(
       },
     ],
   ),
+  // The local server (npm start, npm run serve, the tests): what the CDN answers, made of pure rules, never the pages.
+  layer(
+    ['src/server/**'],
+    [
+      { group: REACT_OR_GATSBY, allowTypeImports: true, message: 'The local server does not render.' },
+      {
+        group: ['**/components/**', '**/templates/**', '**/pages/**', '**/hooks/**', '**/api/**'],
+        message: 'The local server may import only pure modules.',
+      },
+    ],
+  ),
   // The Function entry points: the forms server code and pure modules, nothing of the pages.
   layer(
     ['src/api/**'],
@@ -189,6 +200,7 @@ export default tseslint.config(
           '../**/plugins/**',
           '**/config/env',
           '**/scripts/**',
+          '../**/server/**',
         ],
         message: 'Components may import pure modules, hooks and other components only.',
       },
@@ -200,10 +212,36 @@ export default tseslint.config(
     ['src/templates/**', 'src/pages/**'],
     [
       {
-        group: ['**/api/**', '**/forms/server/**', '../**/plugins/**', '**/config/env', '**/scripts/**'],
+        group: [
+          '**/api/**',
+          '**/forms/server/**',
+          '../**/server/**',
+          '../**/plugins/**',
+          '**/config/env',
+          '**/scripts/**',
+        ],
         message: 'Templates and pages may not import the build, the Function or the server.',
       },
       ...BROWSER_WEIGHT,
+    ],
+  ),
+  // scripts/ and e2e/ never import each other: what both need (the local CMS, the served site,
+  // stand-in receivers, Chromium) is packages/local-stack/, which imports neither. A script may run a spec by its path.
+  layer(
+    ['e2e/**'],
+    [{ group: ['**/scripts/**'], message: 'e2e may not import scripts/: share code through packages/local-stack/.' }],
+  ),
+  layer(
+    ['scripts/**'],
+    [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through packages/local-stack/.' }],
+  ),
+  layer(
+    ['packages/local-stack/**'],
+    [
+      {
+        group: ['**/scripts/**', '**/e2e/**'],
+        message: 'packages/local-stack/ is what scripts/ and e2e/ share: it imports neither.',
+      },
     ],
   ),
   // No import cycles in the site's code or the build plugins.
@@ -217,7 +255,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'packages/local-stack/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -4,8 +4,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   // Inside the clone, not the machine's /tmp: a fresh clone runs cold, as a new user's does.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-  // plugins/ holds the build side, scripts/lib the local server; cms/src the CMS's own (CommonJS) modules.
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts/lib', '<rootDir>/cms/src'],
+  // plugins/ holds the build side; cms/src the CMS's own (CommonJS) modules.
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
   transform: {
     '^.+\\.[jt]sx?$': [
@@ -21,7 +21,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
-    // The CMS runs the site's alert code from a bundle made at install (scripts/lib/cms-shared.mjs); tests take the source.
+    // The CMS runs the site's alert code from a bundle made at install (packages/local-stack/cms-shared.mjs); tests take the source.
     '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
     '^\\./site-feed$': '<rootDir>/src/feed/cms.ts',
     '^\\./market-shared$': '<rootDir>/src/market/cms.ts',

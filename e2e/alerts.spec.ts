@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, modalSettled, openPage } from './lib/browser';
 import { violations } from './lib/axe';
 import { formsStack, type Mail } from './lib/forms-stack';
-import { until } from '../scripts/lib/wait';
+import { until } from '../packages/local-stack/wait';
 import { alerts as ALERTS } from '../src/i18n/dictionaries/alerts';
 import { forms as FORMS } from '../src/i18n/dictionaries/forms';
 

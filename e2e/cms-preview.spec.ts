@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { copyCmsDatabase, startCms } from '../scripts/lib/cms.mjs';
-import { CMS_DIR } from '../scripts/lib/paths.mjs';
-import { cmsClient } from '../scripts/lib/cms-client';
+import { copyCmsDatabase, startCms } from '../packages/local-stack/cms.mjs';
+import { CMS_DIR } from '../packages/local-stack/paths.mjs';
+import { cmsClient } from '../packages/local-stack/cms-client';
 
 // The admin panel's Preview button asks Strapi for the entry's preview URL
 // (GET /content-manager/preview/url/:uid, an administrator's request); Strapi answers

@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import type { CoreManifest } from '../src/search/index-file';
-import { until } from '../scripts/lib/wait';
+import { until } from '../packages/local-stack/wait';
 
-// The site served as the CDN serves it (scripts/lib/site.mjs: the headers of
+// The site served as the CDN serves it (packages/local-stack/site.mjs: the headers of
 // src/config/headers.ts): Chromium must report no Content-Security-Policy violation.
 const { baseUrl } = e2eEnv();
 let browser: Browser;

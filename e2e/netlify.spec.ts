@@ -7,7 +7,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
-import { until } from '../scripts/lib/wait';
+import { until } from '../packages/local-stack/wait';
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, type PolicyOptions } from '../src/config/headers';
 import { ALERTS_PATH } from '../src/alerts/manage';
 import { parseSearchPath } from '../src/search/grammar';

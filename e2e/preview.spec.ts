@@ -13,7 +13,7 @@ import path from 'node:path';
 const { previewUrl } = createRequire(path.resolve('cms/package.json'))('./src/preview.js') as {
   previewUrl: (siteUrl: string, uid: string, entry: { documentId: string; locale: string | null }) => string | null;
 };
-// Run by `npm run test:preview` (scripts/test-preview.mjs) against
+// Run by `npm run test:preview` (scripts/test/test-preview.mjs) against
 // `gatsby develop` with the CMS, on a copy of the local database, posting to its
 // /__refresh: an edit saved through the CMS API shows on the site without a restart. How
 // long it took is printed (the target is 30 s: docs/publishing.md), not asserted: on

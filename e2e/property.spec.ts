@@ -368,7 +368,7 @@ describe('property pages', () => {
 
 describe('property pages in the build output', () => {
   // A property deleted in the CMS losing its pages at the next build is checked where a CMS
-  // may be changed and the site rebuilt: scripts/test-backup.ts, on a restored copy.
+  // may be changed and the site rebuilt: scripts/test/test-backup.ts, on a restored copy.
   it('exist for exactly the properties the CMS holds, in every language, and none for a number it does not hold', async () => {
     type Row = { listing_number: number; slug: string; pType: string; department: string };
     const rows: Row[] = [];

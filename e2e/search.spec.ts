@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import type { PackList } from '../src/search/card-packs';
@@ -20,6 +21,12 @@ async function splitPacks(fetched: string[], list: string, sort: SortOrder) {
   const { sorts } = (await (await fetch(`${baseUrl}${file(list)}`)).json()) as PackList;
   const packs = new Set([list, ...sorts[sort]].map(file));
   return { searched: fetched.filter((p) => !packs.has(p)), cardPacks: fetched.filter((p) => packs.has(p)) };
+}
+
+/** Waits until the page's h1 reads `text` and is on screen (not hidden). */
+async function expectVisibleHeading(on: Page, text: RegExp): Promise<void> {
+  const h1 = on.locator('h1');
+  await h1.filter({ hasText: text }).waitFor({ state: 'visible' });
 }
 
 /** The area line of every result card shown (area name, then the permit). */
@@ -187,6 +194,48 @@ describe('search overlay to results', () => {
     // this search, and a Dubai-wide one with more than a page of them.
     assert.deepEqual(await sameAsInTheApp(deep), []);
     assert.deepEqual(await sameAsInTheApp('/properties/for-rent/in-dubai/from-1-bedrooms/sort-price-asc/'), []);
+  });
+
+  it('shows a deep URL opened directly without the root’s own search first, and nothing moves (CLS)', async () => {
+    // A phone's window, where the heading wraps and a shift shows most.
+    const mobile = await page()
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 412, height: 823 } });
+    try {
+      await mobile.addInitScript(() => {
+        const w = window as unknown as { shifts: number; rootHeadingShown: boolean | null };
+        w.shifts = 0;
+        w.rootHeadingShown = null;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Once the HTML is read, before the code runs: is the root's heading on screen?
+        document.addEventListener('DOMContentLoaded', () => {
+          const h1 = document.querySelector('h1');
+          w.rootHeadingShown = h1 !== null && getComputedStyle(h1).visibility === 'visible';
+        });
+      });
+      await openPage(mobile, `${baseUrl}/properties/for-sale/in-dubai-marina/from-2-bedrooms/sort-price-asc/`);
+      await mobile.locator('.listing-card').first().waitFor();
+      await expectVisibleHeading(mobile, /Dubai Marina/);
+      const seen = await mobile.evaluate(() => {
+        const w = window as unknown as { shifts: number; rootHeadingShown: boolean | null };
+        return { shifts: w.shifts, rootHeadingShown: w.rootHeadingShown };
+      });
+      assert.equal(seen.rootHeadingShown, false, 'the root’s heading was hidden while the HTML was read');
+      assert.ok(seen.shifts < 0.1, `layout shift ${seen.shifts.toFixed(3)} (Lighthouse’s “good” is under 0.1)`);
+      // The root's own page shows its heading from the HTML.
+      await openPage(mobile, `${baseUrl}/properties/for-sale/`);
+      await expectVisibleHeading(mobile, /^Properties for sale in Dubai$/);
+      assert.equal(
+        await mobile.evaluate(() => (window as unknown as { rootHeadingShown: boolean }).rootHeadingShown),
+        true,
+      );
+    } finally {
+      await mobile.close();
+    }
   });
 
   it("shows every result's photo in its own shape, not stretched to the card", async () => {

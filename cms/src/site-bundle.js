@@ -5,7 +5,7 @@ const path = require('path');
 /**
  * Loads one of the site's code bundles (`alerts/site-shared.js`, `feed/site-feed.js`) with
  * the caller's own `require` (tests map it to the source), made from src/ by the root
- * install and every local CMS start (scripts/lib/cms-shared.mjs), with a message saying how
+ * install and every local CMS start (packages/local-stack/cms-shared.mjs), with a message saying how
  * to make it when it is missing.
  * @example requireSiteBundle(() => require('./site-feed'), path.join(__dirname, 'site-feed.js'))
  */
@@ -15,7 +15,7 @@ function requireSiteBundle(load, file) {
   } catch (error) {
     if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes(path.basename(file, '.js'))) throw error;
     throw new Error(
-      `${file} is missing: run \`npm ci\` (or \`node scripts/build-cms-shared.mjs\`) at the repository root, ` +
+      `${file} is missing: run \`npm ci\` (or \`node scripts/dev/build-cms-shared.mjs\`) at the repository root, ` +
         'which makes it from the site code',
     );
   }

@@ -1,34 +1,9 @@
-import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../packages/local-stack/chromium';
 
-/**
- * Flags this machine needs: no background traffic to hosts it cannot reach, and no name of
- * the internet resolves (only the local servers answer; a spec answers an outside address it
- * needs, such as the map tiles, with `route`), so nothing a test opens reaches the internet.
- */
-export const CHROMIUM_FLAGS = [
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--no-sandbox',
-  '--no-zygote',
-];
-
-/** Debian's Chromium when installed, otherwise the one shipped in @sparticuz/chromium. */
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return packaged.executablePath();
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
-}
+// The page helpers of the specs; Chromium itself is launched as the scripts launch it.
+export { launchBrowser };
 
 /**
  * One Chromium and one desktop page for a spec file, opened before its tests and closed

@@ -1,4 +1,4 @@
-/** What the e2e runner (scripts/e2e.mjs) hands the specs: the served site and its CMS. */
+/** What the e2e runner (scripts/test/e2e.mjs) hands the specs: the served site and its CMS. */
 export function e2eEnv() {
   const { BASE_URL, CMS_URL, CMS_TOKEN } = process.env;
   if (!BASE_URL || !CMS_URL || !CMS_TOKEN) {

@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
-import { CMS_DIR } from '../../scripts/lib/paths.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
-import { serveSite } from '../../scripts/lib/site.mjs';
-import { until } from '../../scripts/lib/wait';
-import { cmsClient } from '../../scripts/lib/cms-client';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
+import { serveSite } from '../../packages/local-stack/site.mjs';
+import { until } from '../../packages/local-stack/wait';
+import { cmsClient } from '../../packages/local-stack/cms-client';
 
 type Cms = Awaited<ReturnType<typeof startCms>>;
 type Site = Awaited<ReturnType<typeof serveSite>>;

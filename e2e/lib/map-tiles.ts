@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** The tile host of the test build (scripts/lib/paths.mjs TEST_BUILD_ENV), which resolves nowhere. */
+/** The tile host of the test build (packages/local-stack/paths.mjs TEST_BUILD_ENV), which resolves nowhere. */
 export const TEST_TILES = /^https:\/\/tiles\.e2e\.test\//;
 const TILE = readFileSync(new URL('../fixtures/tile.png', import.meta.url));
 

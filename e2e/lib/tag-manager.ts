@@ -23,7 +23,7 @@ export type StandIn = { id: string; seen: (Record<string, unknown> | unknown[])[
 
 /**
  * The container the runner says the site was built with (npm test builds with one:
- * TEST_BUILD_ENV in scripts/lib/paths.mjs), checked against the CSP the site is served
+ * TEST_BUILD_ENV in packages/local-stack/paths.mjs), checked against the CSP the site is served
  * with, which allows Google's tag origin only then; '' for a build without one.
  */
 export async function tagManagerOfBuild(response: Response | null): Promise<string> {

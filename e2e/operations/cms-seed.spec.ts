@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
-import { CMS_DIR } from '../../scripts/lib/paths.mjs';
-import { cmsClient } from '../../scripts/lib/cms-client';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
 
 // The demo seed never destroys an editor's work (cms/src/seed/index.js). These tests run
 // their own CMS on a copy of the seeded database, outside cms/.tmp, and restart it the ways

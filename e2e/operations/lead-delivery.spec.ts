@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
-import { cmsClient } from '../../scripts/lib/cms-client';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { freePort } from '../../packages/local-stack/ports.mjs';
 import { createCmsStore, type StoreRequest } from '../../src/forms/server/clients';
-import { crmStandIn, smtpReceiver } from '../../scripts/lib/lead-receivers';
-import { until } from '../../scripts/lib/wait';
+import { crmStandIn, smtpReceiver } from '../../packages/local-stack/lead-receivers';
+import { until } from '../../packages/local-stack/wait';
 
 // The lead delivery queue against real transports: a CMS on a copy of the database sends
 // through a real SMTP server this test starts (smtp-server) and forwards to a local CRM

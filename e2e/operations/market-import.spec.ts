@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { copyCmsDatabase, startCms } from '../../scripts/lib/cms.mjs';
-import { cmsClient } from '../../scripts/lib/cms-client';
-import { replaceFigures } from '../../scripts/lib/market-cms';
-import { writeFixture } from '../../scripts/lib/market-fixture';
+import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { replaceFigures } from '../../packages/local-stack/market-cms';
+import { writeFixture } from '../../packages/local-stack/market-fixture';
 import type { MarketPayload } from '../../src/market/payload';
 
 // `npm run market:import` end to end: generated DLD files in the published columns, read by
@@ -34,7 +34,7 @@ async function runImport(args: string[], token = cms.writeToken ?? '') {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join('scripts', 'market-import.ts'), ...args],
+      ['--import', 'tsx', path.join('scripts', 'dev', 'market-import.ts'), ...args],
       { env: { ...process.env, STRAPI_API_URL: cms.url, CMS_MARKET_TOKEN: token }, maxBuffer: 1 << 22 },
     );
     return { code: 0, out: stdout + stderr };

@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startCms } from '../../scripts/lib/cms.mjs';
-import { CMS_DIR, ROOT } from '../../scripts/lib/paths.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { CMS_DIR, ROOT } from '../../packages/local-stack/paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
 import { PDF, othersBits, readDatabase, unsigned } from './lib';
 
 // The CMS as an attacker meets it, started from an empty database: first headless (as every

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CMS_DIR } from '../../scripts/lib/paths.mjs';
+import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 
 /** A CV as the forms take it: the PDF signature and a little more. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

@@ -1,12 +1,12 @@
 // The main flows in WebKit, Safari's engine (many of the agency's visitors are on iPhones):
 // WebKitGTK's MiniBrowser, driven over WebDriver by webdriverio, against the built site with
 // a CMS on a copy of the local database behind it. Run by `npm run test:webkit`
-// (scripts/test-webkit.mjs), which starts all three.
+// (scripts/test/test-webkit.mjs), which starts all three.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';
-import { cmsClient } from '../../scripts/lib/cms-client';
-import { until } from '../../scripts/lib/wait';
+import { cmsClient } from '../../packages/local-stack/cms-client';
+import { until } from '../../packages/local-stack/wait';
 
 const { BASE_URL, WEBDRIVER_URL, CMS_URL, CMS_WRITE_TOKEN } = process.env;
 if (!BASE_URL || !WEBDRIVER_URL || !CMS_URL || !CMS_WRITE_TOKEN)
@@ -68,6 +68,20 @@ async function named(name: string): Promise<WebdriverIO.Element> {
   return element;
 }
 
+/**
+ * Clicks an element the way a visitor taps it: once it is still in the middle of the window.
+ * WebDriver's own click scrolls the element to the window's edge, and Bootstrap's
+ * `scroll-behavior: smooth` makes that scroll take a moment: WebKitGTK's driver then finds the
+ * element still out of view ("not interactable"), or taps what passes under the pointer.
+ */
+async function press(element: WebdriverIO.Element): Promise<void> {
+  await browser.execute(
+    (el: HTMLElement) => el.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    element as unknown as HTMLElement,
+  );
+  await element.click();
+}
+
 const heading = async () => (await browser.$('h1').getText()).trim();
 const path = async () => new URL(await browser.getUrl()).pathname;
 const waitForPath = (want: string | RegExp) =>
@@ -100,11 +114,11 @@ describe('WebKit: the main flows', () => {
   });
 
   it('search: the overlay suggests an area and lands on its results', async () => {
-    await (await named('Search properties')).click();
+    await press(await named('Search properties'));
     const location = await named('Location');
     await location.setValue('mar');
-    await (await withText('[role="listbox"] [role="option"]', 'Dubai Marina')).click();
-    await (await withText('[role="dialog"] button', 'Search')).click();
+    await press(await withText('[role="listbox"] [role="option"]', 'Dubai Marina'));
+    await press(await withText('[role="dialog"] button', 'Search'));
     await waitForPath('/properties/for-sale/in-dubai-marina/');
     await browser.waitUntil(async () => (await heading()) === 'Properties for sale in Dubai Marina', {
       timeoutMsg: 'the results page did not render',
@@ -123,7 +137,7 @@ describe('WebKit: the main flows', () => {
     const [first] = await cards();
     assert.ok(first, 'a result to open');
     const price = await browser.$('.listing-card [data-price-aed]').getAttribute('data-price-aed');
-    await (await withText('.listing-card h2 a', first.title)).click();
+    await press(await withText('.listing-card h2 a', first.title));
     await waitForPath(first.href);
     await browser.waitUntil(async () => (await heading()) === first.title, { timeoutMsg: 'the property page' });
     assert.equal(await browser.$('main [data-price-aed]').getAttribute('data-price-aed'), price);
@@ -133,7 +147,7 @@ describe('WebKit: the main flows', () => {
 
   it('a lead: Enquire Now on the property page is stored with the listing', async () => {
     await open(property.href);
-    await (await withText('button', 'Enquire Now')).click();
+    await press(await withText('button', 'Enquire Now'));
     const dialog = await browser.$('.modal[role="dialog"]');
     await dialog.waitForDisplayed();
     const email = `wk${Date.now() % 1e9}@example.com`;
@@ -141,7 +155,7 @@ describe('WebKit: the main flows', () => {
     await (await named('Last Name *')).setValue('Haddad');
     await (await named('Email Address *')).setValue(email);
     await (await named('Telephone *')).setValue('+971 50 123 4567');
-    await (await withText('.modal[role="dialog"] button', 'Submit')).click();
+    await press(await withText('.modal[role="dialog"] button', 'Submit'));
     await withText('.modal[role="dialog"] [role="status"]', /Thank you/);
     const { api } = cmsClient(CMS_URL!, CMS_WRITE_TOKEN!);
     const [lead] = await until(
@@ -162,7 +176,7 @@ describe('WebKit: the main flows', () => {
 
   it('the shortlist: a saved property is listed on the shortlist page, and stays after a reload', async () => {
     await open(property.href);
-    await (await named(`Save ${property.title} to your shortlist`)).click();
+    await press(await named(`Save ${property.title} to your shortlist`));
     await named(`Remove ${property.title} from your shortlist`);
     await open('/shortlist/');
     await withText('.listing-card h2', property.title);
@@ -185,7 +199,7 @@ describe('WebKit: the main flows', () => {
     const [first] = await cards();
     assert.ok(first, 'a result to open');
     assert.ok(first.href.startsWith('/uae/property-for-sale/'), `the card links to the Arabic page: ${first.href}`);
-    await (await withText('.listing-card h2 a', first.title)).click();
+    await press(await withText('.listing-card h2 a', first.title));
     await waitForPath(first.href);
     await browser.waitUntil(async () => (await heading()) === first.title, { timeoutMsg: 'the Arabic property page' });
     assert.match(first.title, /[\u0600-\u06FF]/);

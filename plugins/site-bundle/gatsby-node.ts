@@ -42,10 +42,40 @@ class BundleReportPlugin {
 }
 
 /**
- * What each browser bundle is made of, written at every production build for the JS size
- * budget (scripts/bundle-budget.ts) and `npm run bench:lighthouse`: which chunks a page
- * template loads first, and which modules fill them.
+ * The browser's React is Preact (preact/compat): the same components, hooks and markup in
+ * about 5 KB of code instead of React DOM's 45 KB (gzip), on every page's first load
+ * (docs/benchmarks.md: First load). Only the browser bundle: the build renders the HTML
+ * with React, and Preact hydrates it (the e2e suite runs against this, hydration checks
+ * included; unit and component tests run React in jsdom). To compare with React in the
+ * browser, build without these aliases after `gatsby clean`: webpack's cache keeps them.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new BundleReportPlugin()] });
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+/** Gatsby's `framework` chunk (the code every page shares and caches longest), with Preact in it. */
+const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
+
+type WebpackConfig = {
+  resolve?: { alias?: Record<string, unknown> };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } };
+};
+
+/**
+ * The browser bundle: Preact for React (above), and what each chunk is made of, written at
+ * every production build for the JS size budget (e2e/js-budget.spec.ts) and `npm run
+ * bench:lighthouse`: which chunks a page template loads first, and which modules fill them.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as WebpackConfig;
+  // Gatsby pins `react` and `react-dom` to their folders; those aliases would win over these.
+  delete config.resolve?.alias?.react;
+  delete config.resolve?.alias?.['react-dom'];
+  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
+  if (framework) framework.test = FRAMEWORK;
+  actions.replaceWebpackConfig(config);
+  actions.setWebpackConfig({ resolve: { alias: PREACT_ALIASES }, plugins: [new BundleReportPlugin()] });
 };

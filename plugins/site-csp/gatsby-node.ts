@@ -6,7 +6,7 @@ import { policyOfPluginOptions, recordBuiltPolicy } from './policy';
 /**
  * The Content-Security-Policy side of the build. Its options are the policy options of
  * src/config/headers.ts (gatsby-config.ts passes the same ones to Gatsby's `headers`), and
- * the build records them for the local server (scripts/lib/secure-server.ts).
+ * the build records them for the local server (src/server/secure-server.ts).
  */
 // The values are checked once, where they are read (policyOptions: readPublicEnv for the
 // CMS address, originOf when the policy is written); the schema only names them.

@@ -123,7 +123,7 @@ export function describeFunction({ name, bytes, files, largest }: FunctionSize):
 }
 
 /**
- * The step after a build for the CDN (scripts/lib/site.mjs `finishCdnBuild`): compacts the
+ * The step after a build for the CDN (scripts/lib/build-site.mjs `finishCdnBuild`): compacts the
  * datastore the engine Functions carry, then checks every Function against Netlify's limit.
  * A Function over it fails the build here, with its size and what fills it, instead of the
  * deploy failing later on Netlify.

@@ -75,7 +75,7 @@ export function routeTableOf({ properties, redirects, gone }: RouteNodes): { tab
 
 /**
  * Writes the route table (`.cache/site-routes.json`) that the local server reads through
- * `pathAnswer` (scripts/lib/secure-server.ts): listings' former addresses and editors'
+ * `pathAnswer` (src/server/secure-server.ts): listings' former addresses and editors'
  * redirects. Every build writes it whole; what it leaves out is a build warning.
  */
 export async function writeRouteTable(

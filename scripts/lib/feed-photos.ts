@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './ports.mjs';
-import { ROOT } from './paths.mjs';
+import { freePort } from '../../packages/local-stack/ports.mjs';
+import { ROOT } from '../../packages/local-stack/paths.mjs';
 
 /** The photo every fixture listing shows (a 5 KB JPEG of towers by the water). */
 const PHOTO = readFileSync(path.join(ROOT, 'src', 'feed', '__tests__', 'fixtures', 'photo.jpg'));

@@ -3,8 +3,8 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { QUIET_ENV, ROOT } from './paths.mjs';
-import { freePort, waitForHttp } from './ports.mjs';
+import { QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
+import { freePort, waitForHttp } from '../../packages/local-stack/ports.mjs';
 
 const NETLIFY_BIN = path.join(ROOT, 'node_modules', 'netlify-cli', 'bin', 'run.js');
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startCms } from './cms.mjs';
-import { CMS_DIR, GATSBY_BIN, QUIET_ENV, ROOT } from './paths.mjs';
-import { freePort, waitForHttp } from './ports.mjs';
-import { stop } from './processes.mjs';
+import { startCms } from '../../packages/local-stack/cms.mjs';
+import { CMS_DIR, GATSBY_BIN, QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
+import { freePort, waitForHttp } from '../../packages/local-stack/ports.mjs';
+import { stop } from '../../packages/local-stack/processes.mjs';
 
 /**
  * The editors' local preview: the CMS (with its admin panel unless `admin: false`) and

@@ -1,6 +1,6 @@
 /**
  * What the CMS (plain JavaScript, cms/src/alerts) takes from the site's code: bundled by
- * scripts/lib/cms-shared.mjs into cms/src/alerts/site-shared.js at install and at every
+ * packages/local-stack/cms-shared.mjs into cms/src/alerts/site-shared.js at install and at every
  * CMS start, so alerts match, name and link searches with the site's one definition.
  */
 export { findAlerts, alertFilter, alertWatch } from '../search/alerts';

@@ -1,11 +1,9 @@
 import type { IndexEntry } from '../search/index-entry';
-import { propertyPath } from '../search/property-path';
-import { localizedNames, type RawLocalizedNames } from '../search/areas-file';
-import { fallbackImage } from './reshape';
-import { readAuction } from '../search/auction';
+import type { RawLocalizedNames } from '../search/areas-file';
+import { fallbackImage, jsonStrings } from './reshape';
 import { compactCardImage } from '../search/card-image';
-import { listingKind } from '../search/roots';
 import { roundLatLng } from '../search/geo';
+import { propertyFields } from './property-fields';
 
 /** A Strapi property node as the search-index query reads it. */
 export type RawIndexProperty = {
@@ -47,47 +45,43 @@ export type RawIndexProperty = {
     | null;
 };
 
-const strings = (list: { strapi_json_value: readonly (string | null)[] | null } | null) =>
-  (list?.strapi_json_value ?? []).filter((s): s is string => Boolean(s));
-
 /** Reshapes a Strapi property node into the compact entry of the browser's search index. */
 export function toIndexEntry(raw: RawIndexProperty): IndexEntry {
   const first = raw.images?.find((image) => image?.localFile?.childImageSharp?.gatsbyImageData) ?? null;
   const photo = fallbackImage(first?.localFile?.childImageSharp?.gatsbyImageData);
-  const title = raw.title ?? '';
-  const areaNames = localizedNames(raw.area?.localized_names);
-  const auction = listingKind(raw.department).auction ? readAuction(raw) : null;
+  const fields = propertyFields(raw);
+  const { title, areaNames, auction } = fields;
   const geo = roundLatLng(raw.latitude, raw.longitude);
-  const id = raw.listing_number ?? raw.strapi_id ?? null;
+  // The keys in this order: the cards are files the build names by their content (card-packs.ts).
   return {
-    id: id ?? 0,
+    id: fields.id ?? 0,
     slug: raw.slug ?? '',
     title,
     // A project's own name, for its title in the other languages (headline.ts).
-    ...(raw.project_name?.trim() ? { project: raw.project_name.trim() } : {}),
-    price: raw.price ?? 0,
-    rentPeriod: raw.rent_period ?? null,
-    bedrooms: raw.bedrooms ?? null,
-    bathrooms: raw.bathrooms ?? null,
-    floor: raw.floor_area ?? null,
-    type: raw.property_type ?? '',
+    ...(fields.project ? { project: fields.project } : {}),
+    price: fields.price,
+    rentPeriod: fields.rentPeriod,
+    bedrooms: fields.bedrooms,
+    bathrooms: fields.bathrooms,
+    floor: fields.floor,
+    type: fields.type,
     area: raw.area?.slug ?? '',
-    areaName: raw.area?.name ?? '',
+    areaName: fields.areaName,
     // The area's names in other languages, for card titles there (only those the CMS has).
     ...(Object.keys(areaNames).length ? { areaNames } : {}),
-    features: strings(raw.features),
-    facts: strings(raw.facts),
+    features: jsonStrings(raw.features),
+    facts: jsonStrings(raw.facts),
     department: raw.department ?? '',
-    completion: raw.completion === 'ready' || raw.completion === 'off_plan' ? raw.completion : null,
-    completionDate: raw.completion_date ?? null,
+    completion: fields.completion,
+    completionDate: fields.completionDate,
     developer: raw.developer?.slug ?? null,
     negotiator: raw.negotiator?.negotiator_id ?? null,
-    permit: raw.permit_number ?? '',
+    permit: fields.permit,
     listed: raw.listed_date ?? '',
-    path: propertyPath({ pType: raw.pType ?? null, department: raw.department, slug: raw.slug, id }),
+    path: fields.path,
     image: photo ? compactCardImage(photo, first?.alternativeText || title) : null,
     ...(auction ? { auction } : {}),
     ...(geo ? { geo } : {}),
-    ...(raw.service_charge ? { serviceCharge: raw.service_charge } : {}),
+    ...(fields.serviceCharge ? { serviceCharge: fields.serviceCharge } : {}),
   };
 }

@@ -45,6 +45,14 @@ export function asMediaList(value: unknown): NonNullable<RawMedia>[] {
   return Array.isArray(value) ? value.map(asMedia).filter((m): m is NonNullable<RawMedia> => m !== null) : [];
 }
 
+/** A Strapi JSON list field as Gatsby sources it (features, amenities, languages). */
+export type RawJsonList = { strapi_json_value?: readonly (string | null)[] | null } | null;
+
+/** A JSON list field's strings, without the empty entries. */
+export function jsonStrings(list: RawJsonList | undefined): string[] {
+  return (list?.strapi_json_value ?? []).filter((s): s is string => Boolean(s));
+}
+
 /** Rich text as queried: `safeHtml` is sanitised at build (plugins/site-cms/safe-html.ts). */
 export type RawRichTextField = { data?: { childMarkdownRemark?: { safeHtml?: string | null } | null } | null } | null;
 

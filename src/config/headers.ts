@@ -2,7 +2,7 @@
  * The one definition of the site's HTTP response headers: security headers with the
  * Content-Security-Policy, and the cache rules. The Netlify adapter (plugins/site-netlify)
  * writes `cdnHeaderRules` into the CDN's `_headers` and sends `securityHeaders` with the
- * answers of its functions; the local server (scripts/lib/secure-server.ts) answers with
+ * answers of its functions; the local server (src/server/secure-server.ts) answers with
  * `headersFor`, so e2e tests run with the same policy.
  */
 // 'crypto', not 'node:crypto': this module renders into Gatsby's page engine (plugins/site-csp),

@@ -1,6 +1,6 @@
 /**
  * What the CMS (plain JavaScript, cms/src/market) takes from the site's code: bundled by
- * scripts/lib/cms-shared.mjs into cms/src/market/market-shared.js at install and at every
+ * packages/local-stack/cms-shared.mjs into cms/src/market/market-shared.js at install and at every
  * CMS start, so the CMS checks an import's payload, and seeds the demo's mapping and
  * figures, with the site's one definition.
  */

@@ -95,7 +95,7 @@ export function summaryIn(p: PropertyDetails, locale: LocaleCode): string | null
     title: p.title,
     price: formatMoney(p.price, 'AED', locale),
     period: period ? ` ${period}` : '',
-    size: p.floorArea ? formatArea(p.floorArea, 'sqft', locale) : '',
+    size: p.floor ? formatArea(p.floor, 'sqft', locale) : '',
   }).replace(/[,،] \.$/, '.');
 }
 

@@ -45,7 +45,7 @@ export function realEstateListingJsonLd(
       name: p.title,
       ...(p.bedrooms !== null ? { numberOfBedrooms: p.bedrooms } : {}),
       ...(p.bathrooms ? { numberOfBathroomsTotal: p.bathrooms } : {}),
-      ...(p.floorArea ? { floorSize: { '@type': 'QuantitativeValue', value: p.floorArea, unitCode: 'FTK' } } : {}),
+      ...(p.floor ? { floorSize: { '@type': 'QuantitativeValue', value: p.floor, unitCode: 'FTK' } } : {}),
       address: { '@type': 'PostalAddress', addressLocality: p.areaName, addressRegion: 'Dubai', addressCountry: 'AE' },
       ...(p.coordinates
         ? { geo: { '@type': 'GeoCoordinates', latitude: p.coordinates[0], longitude: p.coordinates[1] } }

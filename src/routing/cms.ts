@@ -1,6 +1,6 @@
 /**
  * What the CMS (plain JavaScript, cms/src/addresses) takes from the site's address rules:
- * bundled by scripts/lib/cms-shared.mjs into cms/src/addresses/routing-shared.js at install
+ * bundled by packages/local-stack/cms-shared.mjs into cms/src/addresses/routing-shared.js at install
  * and at every CMS start, so the CMS numbers listings, keeps their former paths and checks
  * editors' redirects with the definitions the build and the edge function use.
  */

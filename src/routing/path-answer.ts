@@ -7,7 +7,7 @@ import type { RouteAnswer } from './route-table';
  * editor's temporary one), a 404 or 410 (the page the path would get, with that status: a
  * listing page shows its not-found text for a search it cannot read, a gone listing its
  * own page), or nothing (null: the file, a rewrite or a function answers). The one rule for
- * the local server (scripts/lib/secure-server.ts) and the CDN's edge function
+ * the local server (src/server/secure-server.ts) and the CDN's edge function
  * (plugins/site-netlify/edge/path-answers.ts).
  */
 export type PathAnswer = { status: 301 | 302; location: string } | { status: 404 | 410 } | null;

@@ -39,7 +39,7 @@ function runAlertsNow(strapi, now = new Date()) {
 function startAlerts(strapi, env = process.env) {
   if (!siteOrNull()) {
     strapi.log.error(
-      '[alerts] off: cms/src/alerts/site-shared.js is missing; run `node scripts/build-cms-shared.mjs` at the ' +
+      '[alerts] off: cms/src/alerts/site-shared.js is missing; run `node scripts/dev/build-cms-shared.mjs` at the ' +
         'repository root (alert leads are thanked as plain leads until then)',
     );
     return;

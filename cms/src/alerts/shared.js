@@ -8,7 +8,7 @@ let shared = null;
 /**
  * The site's own code for alerts (src/alerts/cms.ts: the search matching, the e-mails, the
  * manage links), bundled into ./site-shared.js by the root install and every local CMS start
- * (scripts/lib/cms-shared.mjs). Loaded on first use, with a clear message when missing.
+ * (packages/local-stack/cms-shared.mjs). Loaded on first use, with a clear message when missing.
  */
 function site() {
   shared ??= requireSiteBundle(() => require('./site-shared'), path.join(__dirname, 'site-shared.js'));

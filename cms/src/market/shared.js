@@ -7,7 +7,7 @@ let shared = null;
 /**
  * The site's own code for market figures (src/market/cms.ts: the payload's check, the demo
  * mapping and files, the import itself), bundled into ./market-shared.js by the root install
- * and every local CMS start (scripts/lib/cms-shared.mjs). Loaded on first use, with a clear
+ * and every local CMS start (packages/local-stack/cms-shared.mjs). Loaded on first use, with a clear
  * message when missing.
  */
 function market() {
@@ -17,7 +17,7 @@ function market() {
   } catch (error) {
     if (error.code !== 'MODULE_NOT_FOUND' || !String(error.message).includes('market-shared')) throw error;
     throw new Error(
-      `${path.join(__dirname, 'market-shared.js')} is missing: run \`npm ci\` (or \`node scripts/build-cms-shared.mjs\`) ` +
+      `${path.join(__dirname, 'market-shared.js')} is missing: run \`npm ci\` (or \`node scripts/dev/build-cms-shared.mjs\`) ` +
         'at the repository root, which makes it from the site code',
     );
   }

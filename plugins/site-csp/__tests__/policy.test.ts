@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORDED_POLICY_OPTIONS, policyOptions } from '../../../src/config/headers';
-import { servedPolicy } from '../../../scripts/lib/secure-server';
+import { servedPolicy } from '../../../src/server/secure-server';
 import { policyOfPluginOptions, recordBuiltPolicy } from '../policy';
 
 describe('the policy a built site is served with', () => {

@@ -1,8 +1,8 @@
 import React from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, navigate } from 'gatsby';
 import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
 import { hasStrings, loadStrings, t } from '../../i18n/strings';
+import { LazyDropdown } from '../ui/lazy-dropdown';
 import type { CountryLink } from './use-header-content';
 
 /**
@@ -26,16 +26,24 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
   return (
     // Opening the menu fetches the other languages' UI strings (a few KB each), so the page
     // in the language picked renders at once.
-    <Dropdown align="end" onToggle={(open) => open && LOCALES.forEach((l) => void loadStrings(l.code).catch(() => {}))}>
-      {/* The bar shows the short code to leave room for the menu; the list names each language.
-          The name is "Language: EN": it starts with what the control is and holds what it shows (WCAG 2.5.3). */}
-      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
-        <span className="visually-hidden">{t(locale, 'header.language')}: </span>
-        {current.hreflang.toUpperCase()}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {LOCALES.map((l) => (
-          <Dropdown.Item
+    <LazyDropdown
+      align="end"
+      variant="link"
+      size="sm"
+      toggleClassName="text-reset text-decoration-none"
+      onOpen={() => LOCALES.forEach((l) => void loadStrings(l.code).catch(() => {}))}
+      // The bar shows the short code to leave room for the menu; the list names each language.
+      // The name is "Language: EN": it starts with what the control is and holds what it shows (WCAG 2.5.3).
+      toggle={
+        <>
+          <span className="visually-hidden">{t(locale, 'header.language')}: </span>
+          {current.hreflang.toUpperCase()}
+        </>
+      }
+    >
+      {(Item) =>
+        LOCALES.map((l) => (
+          <Item
             key={l.code}
             as={Link}
             to={localizePath(neutral, l)}
@@ -45,10 +53,10 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
             active={l.code === locale}
           >
             {l.nativeName}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+          </Item>
+        ))
+      }
+    </LazyDropdown>
   );
 }
 
@@ -69,22 +77,29 @@ export function CountrySelect({
     countries.find((c) => stripLocale(c.href) === '/') ??
     countries[0]!;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" size="sm" className="text-reset text-decoration-none">
-        <span className="visually-hidden">{t(locale, 'header.country')}: </span>
-        {/* Flag emoji do not render on every system (Windows shows letters): show the code too. */}
-        <span aria-hidden="true">{current.icon}</span> {current.value.toUpperCase()}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {countries.map((country) => (
-          <Dropdown.Item key={country.value} as={Link} to={country.href} active={country === current}>
+    <LazyDropdown
+      align="end"
+      variant="link"
+      size="sm"
+      toggleClassName="text-reset text-decoration-none"
+      toggle={
+        <>
+          <span className="visually-hidden">{t(locale, 'header.country')}: </span>
+          {/* Flag emoji do not render on every system (Windows shows letters): show the code too. */}
+          <span aria-hidden="true">{current.icon}</span> {current.value.toUpperCase()}
+        </>
+      }
+    >
+      {(Item) =>
+        countries.map((country) => (
+          <Item key={country.value} as={Link} to={country.href} active={country === current}>
             <span aria-hidden="true" className="me-2">
               {country.icon}
             </span>
             {country.label}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+          </Item>
+        ))
+      }
+    </LazyDropdown>
   );
 }

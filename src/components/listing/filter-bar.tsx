@@ -1,6 +1,5 @@
 import React, { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { SORT_ORDERS, type SearchFilter, type SortOrder } from '../../search/filter';
 import {
   AREA_SQFT,
@@ -23,6 +22,7 @@ import type { LocaleCode } from '../../i18n/locales';
 import { rootKind, typeListUse } from '../../search/roots';
 import { isRentPeriod, rootPeriods, searchPeriod } from '../../search/periods';
 import { propertyTypeName } from '../../i18n/property-types';
+import { LazyDropdown } from '../ui/lazy-dropdown';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };
 
@@ -176,13 +176,21 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
         (v) => change({ type: v || null }),
       )}
       <div className="col-6 col-md">
-        <Dropdown autoClose="outside">
-          <Dropdown.Toggle variant="outline-secondary" size="sm" className="w-100">
-            {t(locale, 'filter.features')}
-            {filter.mustInclude.length ? ` (${filter.mustInclude.length})` : ''}
-          </Dropdown.Toggle>
-          <Dropdown.Menu className="p-2">
-            {FEATURES.map((feature) => (
+        <LazyDropdown
+          autoClose="outside"
+          variant="outline-secondary"
+          size="sm"
+          toggleClassName="w-100"
+          menuClassName="p-2"
+          toggle={
+            <>
+              {t(locale, 'filter.features')}
+              {filter.mustInclude.length ? ` (${filter.mustInclude.length})` : ''}
+            </>
+          }
+        >
+          {() =>
+            FEATURES.map((feature) => (
               <Form.Check
                 key={feature.slug}
                 id={`${id}-feature-${feature.slug}`}
@@ -196,9 +204,9 @@ export function FilterBar({ filter: current, locale, onChange }: FilterBarProps)
                   })
                 }
               />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
+            ))
+          }
+        </LazyDropdown>
       </div>
       {field(
         'sort',

@@ -68,7 +68,7 @@ function facts(p: PropertyDetails, locale: LocaleCode): [string, ReactNode][] {
       p.bedrooms === null ? null : p.bedrooms === 0 ? t(locale, 'studio') : String(p.bedrooms),
     ],
     [t(locale, 'property.bathrooms'), p.bathrooms ? String(p.bathrooms) : null],
-    [t(locale, 'property.size'), p.floorArea ? <AreaSize sqft={p.floorArea} locale={locale} /> : null],
+    [t(locale, 'property.size'), p.floor ? <AreaSize sqft={p.floor} locale={locale} /> : null],
     [t(locale, 'property.type'), p.type ? typeLabel(p.type, locale) : null],
     [t(locale, 'property.reference'), p.reference],
     [t(locale, 'property.permit'), p.permit],
@@ -135,9 +135,9 @@ export function PropertyView({
               {rentPeriodText(p.rentPeriod, locale) ? (
                 <span className="fs-5 fw-normal"> {rentPeriodText(p.rentPeriod, locale)}</span>
               ) : null}
-              {p.forSale && !p.auction && p.floorArea ? (
+              {p.forSale && !p.auction && p.floor ? (
                 <span className="d-block fs-6 fw-normal text-body-secondary">
-                  <PricePerArea aed={p.price} sqft={p.floorArea} locale={locale} />
+                  <PricePerArea aed={p.price} sqft={p.floor} locale={locale} />
                 </span>
               ) : null}
             </div>
@@ -151,7 +151,7 @@ export function PropertyView({
             <div className="d-flex flex-wrap gap-3 align-items-center">
               <ShareButton title={p.title} locale={locale} />
               <Link to={localizePath(SHORTLIST_PATH, getLocale(locale))}>{t(locale, 'shortlist.title')}</Link>
-              {p.floorArea ? <AreaUnitSwitch locale={locale} /> : null}
+              {p.floor ? <AreaUnitSwitch locale={locale} /> : null}
             </div>
             <h2 className="h5 mt-4">{t(locale, 'property.facts')}</h2>
             <dl className="property-facts">
@@ -181,7 +181,7 @@ export function PropertyView({
               <ListingMarketPart.Part
                 market={market}
                 price={p.price}
-                sqft={p.floorArea}
+                sqft={p.floor}
                 area={areaNameIn(p.areaNames, p.areaName, locale)}
                 locale={locale}
               />

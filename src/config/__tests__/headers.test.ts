@@ -12,7 +12,7 @@ import {
   scriptHash,
   securityHeaders,
 } from '../headers';
-import { CHUNK_MAPPING_SCRIPT, COMPILATION_HASH_SCRIPT, PAGE_PATH_SCRIPT } from '../inline-scripts';
+import { CHUNK_MAPPING_SCRIPT, COMPILATION_HASH_SCRIPT, DEEP_SEARCH_SCRIPT, PAGE_PATH_SCRIPT } from '../inline-scripts';
 
 const directives = (policy: string) =>
   new Map(
@@ -25,12 +25,13 @@ const directives = (policy: string) =>
 describe('contentSecurityPolicy', () => {
   const policy = directives(contentSecurityPolicy());
 
-  it('loads scripts only from the site, the captcha and the hashes of the three fixed inline scripts', () => {
+  it('loads scripts only from the site, the captcha and the hashes of the four fixed inline scripts', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       scriptHash(PAGE_PATH_SCRIPT),
       scriptHash(COMPILATION_HASH_SCRIPT),
       scriptHash(CHUNK_MAPPING_SCRIPT),
+      scriptHash(DEEP_SEARCH_SCRIPT),
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);

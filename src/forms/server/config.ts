@@ -23,7 +23,7 @@ type Env = Record<string, string | undefined>;
  * Whether the site runs in production: Netlify's production context (`CONTEXT`, which
  * Netlify gives the build and not the Functions, so the build's value is passed in as
  * `builtContext`), or NODE_ENV=production where the site is served. `npm start` and the
- * tests serve with NODE_ENV=development (scripts/lib/site.mjs).
+ * tests serve with NODE_ENV=development (packages/local-stack/site.mjs).
  * @example isProduction({ NODE_ENV: 'production' }) // true
  */
 export function isProduction(env: Env, builtContext?: string): boolean {

@@ -70,7 +70,7 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByText('AED 3,672,500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Currency: AED' }));
-    await user.click(screen.getByRole('button', { name: 'US Dollars - USD' }));
+    await user.click(await screen.findByRole('button', { name: 'US Dollars - USD' }));
     expect(screen.getByText('USD 1,000,000')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('currency') ?? '{}')).toEqual({
       value: 'USD',
@@ -88,7 +88,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader({ locale: 'fr', path: '/fr/media/' });
     await user.click(screen.getAllByRole('button', { name: 'Langue: FR' })[0]!);
-    expect(screen.getAllByRole('link', { name: 'العربية' })[0]).toHaveAttribute('href', '/uae/media/');
+    expect((await screen.findAllByRole('link', { name: 'العربية' }))[0]).toHaveAttribute('href', '/uae/media/');
   });
 
   it('opens the search overlay, which Escape does not close but its close button does', async () => {

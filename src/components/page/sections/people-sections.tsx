@@ -4,7 +4,7 @@ import { t } from '../../../i18n/strings';
 import { languagesIn } from '../../../i18n/terms';
 import { Term } from '../../ui/term';
 import { formatPhone, telHref } from '../../../lib/phone';
-import type { Agent } from '../../../cms/property-details';
+import type { Agent } from '../../../cms/agent';
 import { toTeam } from '../../../cms/team';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';

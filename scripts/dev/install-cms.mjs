@@ -1,0 +1,21 @@
+// Installs the Strapi app in cms/ as part of the site's own `npm ci`/`npm install`,
+// so a fresh machine needs only the root install.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
+if (process.env.SKIP_CMS_INSTALL === '1') process.exit(0);
+const useCi = existsSync(path.join(cmsDir, 'package-lock.json'));
+const args = [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'];
+console.log(`[install-cms] npm ${args.join(' ')} in cms/`);
+const result = spawnSync('npm', args, {
+  cwd: cmsDir,
+  stdio: 'inherit',
+  env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+// The site code the CMS runs for saved-search alerts, the feed import and market figures (packages/local-stack/cms-shared.mjs).
+const { buildCmsShared } = await import('../../packages/local-stack/cms-shared.mjs');
+await buildCmsShared();
