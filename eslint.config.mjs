@@ -19,6 +19,7 @@ const PURE = [
   'src/routing/**',
   'src/feed/**',
   'src/market/**',
+  'src/leads/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
