@@ -19,6 +19,7 @@ const PURE = [
   'src/routing/**',
   'src/feed/**',
   'src/market/**',
+  'src/leads/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
@@ -61,11 +62,12 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by packages/local-stack/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts, src/routing/cms.ts and src/leads/cms.ts by packages/local-stack/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
       'cms/src/market/market-shared.js',
       'cms/src/addresses/routing-shared.js',
+      'cms/src/leads/site-leads.js',
       'cms/types/',
       'cms/.strapi/',
       'coverage/',

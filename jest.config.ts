@@ -26,6 +26,7 @@ const config: Config = {
     '^\\./site-feed$': '<rootDir>/src/feed/cms.ts',
     '^\\./market-shared$': '<rootDir>/src/market/cms.ts',
     '^\\./routing-shared$': '<rootDir>/src/routing/cms.ts',
+    '^\\./site-leads$': '<rootDir>/src/leads/cms.ts',
   },
   // A guard against a hung test, not a speed check: a cold first run transforms every module
   // it meets, and on a loaded 2-core machine (load average 10) the search overlay's typing

@@ -1,6 +1,7 @@
 // The site's code the CMS runs: one esbuild bundle per CMS feature, from src/ (saved-search
 // alerts: src/alerts/cms.ts; the listing feed's import: src/feed/cms.ts; market figures:
-// src/market/cms.ts; listing numbers, former paths and editors' redirects: src/routing/cms.ts).
+// src/market/cms.ts; listing numbers, former paths and editors' redirects: src/routing/cms.ts;
+// the lead e-mails, a lead's language and the e-mail rule: src/leads/cms.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +12,13 @@ export const CMS_SHARED_FILE = path.join(root, 'cms', 'src', 'alerts', 'site-sha
 export const CMS_FEED_FILE = path.join(root, 'cms', 'src', 'feed', 'site-feed.js');
 export const CMS_MARKET_FILE = path.join(root, 'cms', 'src', 'market', 'market-shared.js');
 export const CMS_ROUTING_FILE = path.join(root, 'cms', 'src', 'addresses', 'routing-shared.js');
+export const CMS_LEADS_FILE = path.join(root, 'cms', 'src', 'leads', 'site-leads.js');
 const BUNDLES = [
   ['src/alerts/cms.ts', CMS_SHARED_FILE],
   ['src/feed/cms.ts', CMS_FEED_FILE],
   ['src/market/cms.ts', CMS_MARKET_FILE],
   ['src/routing/cms.ts', CMS_ROUTING_FILE],
+  ['src/leads/cms.ts', CMS_LEADS_FILE],
 ];
 
 /** Bundles each entry as CommonJS for the CMS's Node; about 100 ms each. Returns the files written. */

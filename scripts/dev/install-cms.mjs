@@ -16,6 +16,6 @@ const result = spawnSync('npm', args, {
   env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The site code the CMS runs for saved-search alerts, the feed import and market figures (packages/local-stack/cms-shared.mjs).
+// The site code the CMS runs for alerts, the feed, market figures, addresses and lead e-mails (packages/local-stack/cms-shared.mjs).
 const { buildCmsShared } = await import('../../packages/local-stack/cms-shared.mjs');
 await buildCmsShared();

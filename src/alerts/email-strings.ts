@@ -1,4 +1,4 @@
-import { defineStrings } from '../i18n/define-strings';
+import { defineStrings, fillIn } from '../i18n/define-strings';
 import type { LocaleCode } from '../i18n/locales';
 import { formatNumber } from '../lib/format';
 import { escapeMarkup } from '../lib/escape';
@@ -220,7 +220,7 @@ export type AlertEmailKey = keyof (typeof alertEmailStrings)['en'];
 
 /** An e-mail string in a language, with `{name}` placeholders filled in. */
 export function say(locale: LocaleCode, key: AlertEmailKey, values: Record<string, string | number> = {}): string {
-  return alertEmailStrings[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return fillIn(alertEmailStrings[locale][key], values);
 }
 
 /** The same string as HTML: its words escaped, its values given as HTML already. */

@@ -25,3 +25,11 @@ export function fromNames<K extends string>(rows: readonly (readonly [K, Names])
     ORDER.map((code, i) => [code, Object.fromEntries(rows.map(([key, names]) => [key, names[i]]))]),
   ) as Dictionary<K>;
 }
+
+/**
+ * A string with its `{name}` placeholders filled in; one without a value stays as written.
+ * @example fillIn('Dear {name},', { name: 'Ann' }) // 'Dear Ann,'
+ */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}

@@ -10,17 +10,26 @@ export type Locale = {
   hreflang: string;
   /** The language's own name, for the language switcher. */
   nativeName: string;
+  /** Its name in English, for the brokerage's own messages (the admin e-mail of a lead). */
+  englishName: string;
 };
 
 /** English: unprefixed, and the language of any path whose first segment is not a language. */
-export const DEFAULT_LOCALE: Locale = { code: 'en', prefix: '', dir: 'ltr', hreflang: 'en', nativeName: 'English' };
+export const DEFAULT_LOCALE: Locale = {
+  code: 'en',
+  prefix: '',
+  dir: 'ltr',
+  hreflang: 'en',
+  nativeName: 'English',
+  englishName: 'English',
+};
 
 export const LOCALES: readonly Locale[] = [
   DEFAULT_LOCALE,
-  { code: 'ar', prefix: 'uae', dir: 'rtl', hreflang: 'ar', nativeName: 'العربية' },
-  { code: 'fr', prefix: 'fr', dir: 'ltr', hreflang: 'fr', nativeName: 'Français' },
-  { code: 'ru', prefix: 'ru', dir: 'ltr', hreflang: 'ru', nativeName: 'Русский' },
-  { code: 'pl', prefix: 'pl', dir: 'ltr', hreflang: 'pl', nativeName: 'Polski' },
+  { code: 'ar', prefix: 'uae', dir: 'rtl', hreflang: 'ar', nativeName: 'العربية', englishName: 'Arabic' },
+  { code: 'fr', prefix: 'fr', dir: 'ltr', hreflang: 'fr', nativeName: 'Français', englishName: 'French' },
+  { code: 'ru', prefix: 'ru', dir: 'ltr', hreflang: 'ru', nativeName: 'Русский', englishName: 'Russian' },
+  { code: 'pl', prefix: 'pl', dir: 'ltr', hreflang: 'pl', nativeName: 'Polski', englishName: 'Polish' },
 ];
 
 const byPrefix = new Map(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]));

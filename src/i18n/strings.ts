@@ -1,3 +1,4 @@
+import { fillIn } from './define-strings';
 import type { LocaleCode } from './locales';
 import { STRING_TABLES } from './string-tables';
 import type { StringKey } from './string-tables';
@@ -22,6 +23,5 @@ export function lookup(locale: LocaleCode, key: string): string | undefined {
 export function t(locale: LocaleCode, key: StringKey, values: Record<string, string | number> = {}): string {
   const table = STRING_TABLES[locale];
   if (!table) throw new Error(`The UI strings of "${locale}" are not loaded: await loadStrings("${locale}") first`);
-  const template = table[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return fillIn(table[key], values);
 }

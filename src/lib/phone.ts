@@ -24,11 +24,17 @@ export function formatPhone(raw: string): string {
 }
 
 /**
- * A `tel:` link target for a stored number: digits with a leading +, 9-digit UAE numbers
+ * A stored number in international form: digits with a leading +, 9-digit UAE numbers
  * given their +971 country code.
+ * @example internationalPhone('501234567') // '+971501234567'
+ */
+export function internationalPhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return `+${digits.length === 9 ? `971${digits}` : digits}`;
+}
+
+/**
+ * A `tel:` link target for a stored number (its international form).
  * @example telHref('501234567') // 'tel:+971501234567'
  */
-export function telHref(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  return `tel:+${digits.length === 9 ? `971${digits}` : digits}`;
-}
+export const telHref = (raw: string): string => `tel:${internationalPhone(raw)}`;

@@ -2,8 +2,7 @@
 
 const { site, siteOrNull } = require('./shared');
 const { signingKey, readAlertToken, alertLifetimes } = require('./tokens');
-const { leadLanguage } = require('../deliveries/languages');
-const { EMAIL } = require('../deliveries/messages');
+const { leads } = require('../leads/shared');
 
 const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
 const LEAD = 'api::form-entry.form-entry';
@@ -33,13 +32,13 @@ async function subscriptionOfLead(strapi, lead, now) {
     .trim()
     .toLowerCase();
   const watch = site().alertWatch(String(data.search || ''), String(data.properties || ''));
-  if (!EMAIL.test(email) || !watch) return null;
+  if (!leads().isEmailAddress(email) || !watch) return null;
   return strapi.documents(SUBSCRIPTION).create({
     data: {
       email,
       search_path: watch.path,
       property_ids: watch.ids,
-      language: leadLanguage(lead.page_url),
+      language: leads().leadLanguage(lead.page_url),
       frequency: site().isAlertFrequency(data.frequency) ? data.frequency : 'daily',
       alert_status: 'pending',
       // How long it waits for its confirmation (ALERT_CONFIRM_SECONDS, 7 days) before it is deleted.

@@ -3,11 +3,22 @@
 const { readDeliveryConfig } = require('./config');
 const { createDeliveryQueue } = require('./queue');
 const { createSender } = require('./transports');
+const { leads } = require('../leads/shared');
 
 let queue = null;
 
-/** Starts the lead delivery queue of this CMS process (bootstrap); it resumes what a stopped CMS left. */
+/**
+ * Starts the lead delivery queue of this CMS process (bootstrap); it resumes what a stopped CMS
+ * left. Without the site's lead code (cms/src/leads/site-leads.js) it cannot write an e-mail:
+ * it says so and stays off, and the leads stored meanwhile wait, queued, for a start that has it.
+ */
 function startLeadDeliveries(strapi) {
+  try {
+    leads();
+  } catch (error) {
+    strapi.log.error(`[leads] delivery queue off: ${error.message} (leads are stored and wait, queued)`);
+    return null;
+  }
   const config = readDeliveryConfig();
   queue = createDeliveryQueue({ strapi, config, send: createSender({ strapi, config }) });
   queue.start();

@@ -1,6 +1,6 @@
 'use strict';
 
-const { EMAIL } = require('./messages');
+const { leads } = require('../leads/shared');
 
 /** What one lead owes: its deliveries, each sent once (the key is unique per lead and channel). */
 const keyOf = (lead, channel) => `${lead.submission_id}:${channel}`;
@@ -18,7 +18,7 @@ function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay, v
   const visitor = String(lead.email || '')
     .trim()
     .toLowerCase();
-  if (visitor && EMAIL.test(visitor)) {
+  if (visitor && leads().isEmailAddress(visitor)) {
     const limited = limitPerDay > 0 && confirmationsToday >= limitPerDay;
     plan.push({
       channel: visitorChannel,

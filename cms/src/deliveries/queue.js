@@ -1,6 +1,6 @@
 'use strict';
 
-const { EMAIL } = require('./messages');
+const { leads } = require('../leads/shared');
 const { leadStatus, planDeliveries, retryAt, VISITOR_CHANNELS } = require('./plan');
 const { isAlertLead, subscriptionOfLead } = require('../alerts/subscriptions');
 
@@ -19,7 +19,7 @@ async function adminRecipient(strapi, requested, config) {
   const wanted = String(requested || '')
     .trim()
     .toLowerCase();
-  if (!wanted || !EMAIL.test(wanted)) return admin;
+  if (!wanted || !leads().isEmailAddress(wanted)) return admin;
   if (settings && settings.email && settings.email.toLowerCase() === wanted) return wanted;
   const member = await strapi.db
     .query('api::team-member.team-member')

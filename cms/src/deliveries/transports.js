@@ -1,6 +1,6 @@
 'use strict';
 
-const { adminEmail, confirmationEmail } = require('./messages');
+const { leads } = require('../leads/shared');
 const { site, areaNamesOf } = require('../alerts/shared');
 const { signingKey, alertToken, alertLifetimes } = require('../alerts/tokens');
 const { isPrivateFile, signedLink, linkSeconds } = require('../private-files');
@@ -80,8 +80,8 @@ function createSender({ strapi, config, fetchImpl = fetch }) {
   async function messageOf(delivery, lead) {
     if (delivery.channel === 'alert' || delivery.channel === 'alert_confirmation')
       return alertMessage(strapi, config, delivery);
-    if (delivery.channel === 'visitor_email') return confirmationEmail(lead, await brandOf(strapi, config));
-    return adminEmail(lead, isPrivateFile(lead.attachment) ? { cvAt: leadInAdmin(strapi, lead) } : {});
+    if (delivery.channel === 'visitor_email') return leads().confirmationEmail(lead, await brandOf(strapi, config));
+    return leads().adminEmail(lead, isPrivateFile(lead.attachment) ? { cvAt: leadInAdmin(strapi, lead) } : {});
   }
 
   async function sendEmail(delivery, lead) {

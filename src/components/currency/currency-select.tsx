@@ -2,7 +2,7 @@ import React from 'react';
 import { CURRENCIES } from '../../lib/currency';
 import { t } from '../../i18n/strings';
 import type { LocaleCode } from '../../i18n/locales';
-import { LazyDropdown } from '../ui/lazy-dropdown';
+import { HeaderMenu } from '../header/header-menu';
 import { useCurrency } from './currency-context';
 
 export type CurrencySelectProps = { locale: LocaleCode };
@@ -11,11 +11,7 @@ export type CurrencySelectProps = { locale: LocaleCode };
 export function CurrencySelect({ locale }: CurrencySelectProps) {
   const { currency, setCurrency } = useCurrency();
   return (
-    <LazyDropdown
-      align="end"
-      variant="link"
-      size="sm"
-      toggleClassName="text-reset text-decoration-none"
+    <HeaderMenu
       onSelect={(key) => key && setCurrency(key as (typeof CURRENCIES)[number]['value'])}
       // Named "Currency: AED": what the control is, and what it shows (WCAG 2.5.3, label in name).
       toggle={
@@ -32,6 +28,6 @@ export function CurrencySelect({ locale }: CurrencySelectProps) {
           </Item>
         ))
       }
-    </LazyDropdown>
+    </HeaderMenu>
   );
 }

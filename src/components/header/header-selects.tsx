@@ -2,7 +2,7 @@ import React from 'react';
 import { Link, navigate } from 'gatsby';
 import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
 import { hasStrings, loadStrings, t } from '../../i18n/strings';
-import { LazyDropdown } from '../ui/lazy-dropdown';
+import { HeaderMenu } from './header-menu';
 import type { CountryLink } from './use-header-content';
 
 /**
@@ -26,11 +26,7 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
   return (
     // Opening the menu fetches the other languages' UI strings (a few KB each), so the page
     // in the language picked renders at once.
-    <LazyDropdown
-      align="end"
-      variant="link"
-      size="sm"
-      toggleClassName="text-reset text-decoration-none"
+    <HeaderMenu
       onOpen={() => LOCALES.forEach((l) => void loadStrings(l.code).catch(() => {}))}
       // The bar shows the short code to leave room for the menu; the list names each language.
       // The name is "Language: EN": it starts with what the control is and holds what it shows (WCAG 2.5.3).
@@ -56,7 +52,7 @@ export function LanguageSelect({ locale, path }: { locale: LocaleCode; path: str
           </Item>
         ))
       }
-    </LazyDropdown>
+    </HeaderMenu>
   );
 }
 
@@ -77,11 +73,7 @@ export function CountrySelect({
     countries.find((c) => stripLocale(c.href) === '/') ??
     countries[0]!;
   return (
-    <LazyDropdown
-      align="end"
-      variant="link"
-      size="sm"
-      toggleClassName="text-reset text-decoration-none"
+    <HeaderMenu
       toggle={
         <>
           <span className="visually-hidden">{t(locale, 'header.country')}: </span>
@@ -100,6 +92,6 @@ export function CountrySelect({
           </Item>
         ))
       }
-    </LazyDropdown>
+    </HeaderMenu>
   );
 }
