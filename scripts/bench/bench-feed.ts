@@ -25,6 +25,7 @@ import { startPhotoServer } from '../lib/feed-photos';
 import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 import { freePort } from '../../packages/local-stack/ports.mjs';
 import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
+import { median } from './median.mjs';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -191,10 +192,11 @@ async function main() {
       again.push(await measure('same feed again', feeds[k - 1]!));
       changes.push(await measure(`${CHANGES} prices changed`, feeds[k]!));
     }
-    /** The run of median time (the lower middle one for an even count), with the slowest run's time. */
+    /** The run of median time (the benchmarks' one median), with the slowest run's time. */
     const medianRun = (runs: Result[]) => {
-      const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
-      return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, slowest: sorted.at(-1)!.seconds, runs: runs.length };
+      const seconds = median(runs.map((r) => r.seconds));
+      const run = runs.find((r) => r.seconds === seconds)!;
+      return { ...run, slowest: Math.max(...runs.map((r) => r.seconds)), runs: runs.length };
     };
     const results = [
       { ...first, slowest: first.seconds, runs: 1 },

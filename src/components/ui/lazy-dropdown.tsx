@@ -1,20 +1,10 @@
 import React, { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { onIntent } from './lazy-part';
+import { loadOnce, onIntent } from './lazy-part';
 import type { DropdownItemComponent, OpenedDropdownProps } from './opened-dropdown';
 
-type Loaded = typeof import('./opened-dropdown');
-let loaded: Loaded | undefined;
-let loading: Promise<Loaded> | undefined;
-/** Fetches react-bootstrap's dropdown (with popper) once; a failed download is tried again next time. */
-const load = () =>
-  (loading ??= import(/* webpackChunkName: "dropdown" */ './opened-dropdown').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+/** react-bootstrap's dropdown (with popper), fetched once; a failed download is tried again next time. */
+const dropdownCode = loadOnce(() => import(/* webpackChunkName: "dropdown" */ './opened-dropdown'));
 
 export type LazyDropdownProps = Omit<OpenedDropdownProps, 'menu' | 'focusToggle' | 'onToggle'> & {
   /** Called when the menu opens, including the first time (the click that loads the menu). */
@@ -33,6 +23,7 @@ export type LazyDropdownProps = Omit<OpenedDropdownProps, 'menu' | 'focusToggle'
 export function LazyDropdown({ toggle, onOpen, children, ...dropdown }: LazyDropdownProps) {
   // Whether the real dropdown has replaced the toggle, and whether the toggle had the focus then.
   const [opened, setOpened] = useState<{ focus: boolean } | null>(null);
+  const loaded = dropdownCode.loaded();
   if (opened && loaded) {
     const { OpenedDropdown, Item } = loaded;
     return (
@@ -55,12 +46,12 @@ export function LazyDropdown({ toggle, onOpen, children, ...dropdown }: LazyDrop
         size={size}
         className={[toggleClassName, 'dropdown-toggle'].filter(Boolean).join(' ')}
         aria-expanded={false}
-        {...onIntent(load)}
+        {...onIntent(dropdownCode.load)}
         onClick={(event) => {
           const focus = document.activeElement === event.currentTarget;
           onOpen?.();
           // Offline, nothing opens; the next click tries the download again.
-          load().then(
+          dropdownCode.load().then(
             () => setOpened({ focus }),
             () => {},
           );

@@ -14,14 +14,7 @@ export function lazyPart<P extends { locale: LocaleCode }>(
   /** `pending: false`: nothing stands in while the code downloads (a part that was not asked for). */
   { pending = true }: { pending?: boolean } = {},
 ) {
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = loadOnce(load).load;
   let Lazy = lazy(preload) as unknown as ComponentType<P>;
   return {
     preload,
@@ -43,6 +36,26 @@ export function lazyPart<P extends { locale: LocaleCode }>(
         </LoadBoundary>
       );
     },
+  };
+}
+
+/**
+ * A download started at most once at a time and kept once it has come (`loaded()` gives it
+ * then); a failed one is tried again on the next `load()`.
+ */
+export function loadOnce<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
   };
 }
 
