@@ -5,7 +5,7 @@ import { launchBrowser } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { listingPath } from '../src/routing/listing-addresses';
-import { localizePath, LOCALES } from '../src/i18n/locales';
+import { localizePath, LOCALES } from '@brokerage/leads/i18n/locales';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 

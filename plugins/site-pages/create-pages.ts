@@ -16,7 +16,7 @@ import { GONE_TYPE } from '../site-cms/gone-listings';
 import { featuredListings } from './featured';
 import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
-import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i18n/locales';
+import { LOCALES, localizePath, stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { SHORTLIST_PATH } from '../../src/property/shortlist';
 import { ALERTS_PATH } from '../../src/alerts/manage';
 import { rootOfPropertyPath } from '../../src/search/property-path';

@@ -1,7 +1,7 @@
 'use strict';
 
-const { site, areaNamesOf } = require('./shared');
-const { signingKey, alertToken, alertLifetimes } = require('./tokens');
+const { site, areaNamesOf, alertSigningKey } = require('./shared');
+const { leads } = require('../leads/shared');
 const { expireUnconfirmed, SUBSCRIPTION } = require('./subscriptions');
 
 const PROPERTY = 'api::property.property';
@@ -99,7 +99,8 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
     now.getTime(),
   );
 
-  const key = signingKey(strapi);
+  const key = alertSigningKey(strapi);
+  const { alertToken, alertLifetimes } = leads();
   let queued = 0;
   for (const subscription of due) {
     const finding = findings.get(subscription.id);

@@ -2,12 +2,13 @@
 
 const path = require('path');
 const { requireSiteBundle } = require('../site-bundle');
+const { leads } = require('../leads/shared');
 
 let shared = null;
 
 /**
  * The site's own code for alerts (src/alerts/cms.ts: the search matching, the e-mails, the
- * manage links), bundled into ./site-shared.js by the root install and every local CMS start
+ * manage links), bundled into ./site-shared.js by the root install
  * (packages/local-stack/cms-shared.mjs). Loaded on first use, with a clear message when missing.
  */
 function site() {
@@ -43,4 +44,9 @@ function siteOrNull() {
   }
 }
 
-module.exports = { site, siteOrNull, areaNamesOf };
+/** The key of this CMS's alert links (packages/leads: `signingKey`), from ALERT_TOKEN_SECRET or its app keys. */
+function alertSigningKey(strapi, env = process.env) {
+  return leads().signingKey(strapi.config.get('server.app.keys'), env);
+}
+
+module.exports = { site, siteOrNull, areaNamesOf, alertSigningKey };

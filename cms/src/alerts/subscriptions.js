@@ -1,7 +1,6 @@
 'use strict';
 
-const { site, siteOrNull } = require('./shared');
-const { signingKey, readAlertToken, alertLifetimes } = require('./tokens');
+const { site, siteOrNull, alertSigningKey } = require('./shared');
 const { leads } = require('../leads/shared');
 
 const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
@@ -42,7 +41,7 @@ async function subscriptionOfLead(strapi, lead, now) {
       frequency: site().isAlertFrequency(data.frequency) ? data.frequency : 'daily',
       alert_status: 'pending',
       // How long it waits for its confirmation (ALERT_CONFIRM_SECONDS, 7 days) before it is deleted.
-      expires_at: new Date(now.getTime() + alertLifetimes().confirmMs),
+      expires_at: new Date(now.getTime() + leads().alertLifetimes().confirmMs),
       alerts_sent: 0,
       lead: lead.documentId,
     },
@@ -109,7 +108,7 @@ function changeOf(action, subscription, frequency, now) {
 async function manageSubscription(strapi, body, now = new Date()) {
   const request = site().parseAlertRequest(body);
   if (typeof request === 'string') return { status: 400, body: { ok: false, reason: 'input', message: request } };
-  const token = readAlertToken(signingKey(strapi), request.token, now);
+  const token = leads().readAlertToken(alertSigningKey(strapi), request.token, now);
   // A link past its expiry does nothing and shows nothing (a confirmation e-mail's lasts as
   // long as its confirmation waits; an alert's ALERT_LINK_SECONDS).
   if (token && token.expired)

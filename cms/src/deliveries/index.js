@@ -9,7 +9,7 @@ let queue = null;
 
 /**
  * Starts the lead delivery queue of this CMS process (bootstrap); it resumes what a stopped CMS
- * left. Without the site's lead code (cms/src/leads/site-leads.js) it cannot write an e-mail:
+ * left. Without the lead package (packages/leads, built at install) it cannot write an e-mail:
  * it says so and stays off, and the leads stored meanwhile wait, queued, for a start that has it.
  */
 function startLeadDeliveries(strapi) {

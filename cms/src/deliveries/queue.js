@@ -1,7 +1,7 @@
 'use strict';
 
-const { leads } = require('../leads/shared');
-const { leadStatus, planDeliveries, retryAt, VISITOR_CHANNELS } = require('./plan');
+// The lead domain (packages/leads); `leads` below is the Form Entry table.
+const { leads: domain } = require('../leads/shared');
 const { isAlertLead, subscriptionOfLead } = require('../alerts/subscriptions');
 
 const LEAD = 'api::form-entry.form-entry';
@@ -19,7 +19,7 @@ async function adminRecipient(strapi, requested, config) {
   const wanted = String(requested || '')
     .trim()
     .toLowerCase();
-  if (!wanted || !leads().isEmailAddress(wanted)) return admin;
+  if (!wanted || !domain().isEmailAddress(wanted)) return admin;
   if (settings && settings.email && settings.email.toLowerCase() === wanted) return wanted;
   const member = await strapi.db
     .query('api::team-member.team-member')
@@ -76,14 +76,14 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
         const confirmationsToday = visitor
           ? await deliveries().count({
               where: {
-                channel: { $in: VISITOR_CHANNELS },
+                channel: { $in: domain().VISITOR_CHANNELS },
                 recipient: visitor,
                 delivery_status: { $ne: 'skipped' },
                 createdAt: { $gt: new Date(now().getTime() - DAY_MS) },
               },
             })
           : 0;
-        const plan = planDeliveries({
+        const plan = domain().planDeliveries({
           lead,
           adminTo,
           crm: Boolean(config.crmEndpoint),
@@ -100,7 +100,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
         }
         await leads().update({
           where: { id: lead.id },
-          data: { email_status: leadStatus(plan.map((d) => d.delivery_status)) },
+          data: { email_status: domain().leadStatus(plan.map((d) => d.delivery_status)) },
         });
       });
     }
@@ -118,7 +118,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     const rows = await deliveries().findMany({ where: { lead: { id: leadId } }, select: ['delivery_status'] });
     await leads().update({
       where: { id: leadId },
-      data: { email_status: leadStatus(rows.map((r) => r.delivery_status)) },
+      data: { email_status: domain().leadStatus(rows.map((r) => r.delivery_status)) },
     });
   }
 
@@ -162,7 +162,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
         },
       });
     } catch (error) {
-      const next = retryAt(attempts, config, now());
+      const next = domain().retryAt(attempts, config, now());
       strapi.log.warn(
         `[leads] ${delivery.key}: attempt ${attempts} failed: ${error.message}${next ? '' : ' (giving up)'}`,
       );

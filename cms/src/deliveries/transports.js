@@ -1,8 +1,7 @@
 'use strict';
 
 const { leads } = require('../leads/shared');
-const { site, areaNamesOf } = require('../alerts/shared');
-const { signingKey, alertToken, alertLifetimes } = require('../alerts/tokens');
+const { site, areaNamesOf, alertSigningKey } = require('../alerts/shared');
 const { isPrivateFile, signedLink, linkSeconds } = require('../private-files');
 
 /** Where an editor opens a lead (and its CV) in the admin panel. */
@@ -42,7 +41,8 @@ async function brandOf(strapi, config) {
  */
 async function alertMessage(strapi, config, delivery) {
   const subscription = delivery.subscription;
-  const key = signingKey(strapi);
+  const key = alertSigningKey(strapi);
+  const { alertToken, alertLifetimes } = leads();
   const { confirmMs, linkMs } = alertLifetimes();
   const { alertConfirmationEmail, alertPageUrl, oneClickUrl } = site();
   const lang = subscription.language;

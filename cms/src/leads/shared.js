@@ -1,18 +1,27 @@
 'use strict';
 
-const path = require('path');
-const { requireSiteBundle } = require('../site-bundle');
-
 let shared = null;
 
+/** What to run when the package is missing or not built. */
+const BUILD_HINT =
+  'the package @brokerage/leads (packages/leads) is not built: run `npm ci` at the repository root ' +
+  '(or `npm run build --workspace=@brokerage/leads`, then `npm install` in cms/)';
+
 /**
- * The site's own code for leads (src/leads/cms.ts: the admin e-mail and the visitor's
- * confirmation, a lead's language, the e-mail rule), bundled into ./site-leads.js by the root
- * install and every local CMS start (packages/local-stack/cms-shared.mjs). Loaded on first
- * use, with a clear message when missing: without it no lead e-mail can be written.
+ * The lead and alert domain (packages/leads, a dependency of this app): a lead's record and
+ * e-mails, its language, the e-mail rule, the delivery plan and the alert links' tokens.
+ * Loaded on first use, with a clear message when the package is not built: without it no
+ * lead can be read or written to anyone.
  */
 function leads() {
-  shared ??= requireSiteBundle(() => require('./site-leads'), path.join(__dirname, 'site-leads.js'));
+  if (shared) return shared;
+  try {
+    shared = require('@brokerage/leads');
+  } catch (error) {
+    if (error.code !== 'MODULE_NOT_FOUND' || !/@brokerage\/leads|packages[/\\]leads/.test(String(error.message)))
+      throw error;
+    throw new Error(BUILD_HINT);
+  }
   return shared;
 }
 

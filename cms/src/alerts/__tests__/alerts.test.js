@@ -1,57 +1,11 @@
 'use strict';
 
-const { alertToken, readAlertToken, signingKey, alertLifetimes } = require('../tokens');
+const { alertToken } = require('@brokerage/leads');
+const { alertSigningKey } = require('../shared');
 const { priceDropChange } = require('../price-drops');
 const { changeOf } = require('../subscriptions');
 const { isDue, photoUrl } = require('../job');
 const { skipReason } = require('../../deliveries/queue');
-const { planDeliveries } = require('../../deliveries/plan');
-
-const strapiWithKeys = (keys) => ({ config: { get: (name) => (name === 'server.app.keys' ? keys : undefined) } });
-
-describe('alert tokens', () => {
-  const key = signingKey(strapiWithKeys(['app-key-1', 'app-key-2']), {});
-  const now = new Date('2026-11-26T10:00:00Z');
-  const week = new Date('2026-12-03T10:00:00Z');
-
-  it('name the subscription they were made for, until their expiry', () => {
-    const token = alertToken(key, 'hd9f0g8tgrk7ig42cdbs2jci', week);
-    expect(token).toMatch(/^v2\.hd9f0g8tgrk7ig42cdbs2jci\.1796292000\.[\w-]{43}$/);
-    expect(readAlertToken(key, token, now)).toEqual({ documentId: 'hd9f0g8tgrk7ig42cdbs2jci', expired: false });
-    expect(readAlertToken(key, token, new Date(week.getTime() - 1000))?.expired).toBe(false);
-    expect(readAlertToken(key, token, week)).toEqual({ documentId: 'hd9f0g8tgrk7ig42cdbs2jci', expired: true });
-  });
-
-  it('refuse a token for another id, a later expiry, a changed signature, another key or junk', () => {
-    const token = alertToken(key, 'abc123', week);
-    const [, , expires, signature] = token.split('.');
-    expect(readAlertToken(key, `v2.abc124.${expires}.${signature}`, now)).toBeNull();
-    expect(readAlertToken(key, `v2.abc123.${Number(expires) + 86400}.${signature}`, now)).toBeNull();
-    const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    expect(readAlertToken(key, `v2.abc123.${expires}.${flipped}`, now)).toBeNull();
-    const otherKey = signingKey(strapiWithKeys(['another-app']), {});
-    expect(readAlertToken(otherKey, token, now)).toBeNull();
-    // The first version's tokens had no expiry: they open nothing.
-    expect(readAlertToken(key, `v1.abc123.${signature}`, now)).toBeNull();
-    for (const junk of ['', 'v2...', 'v2.abc123', `${token}x`, null, 42])
-      expect(readAlertToken(key, junk, now)).toBeNull();
-  });
-
-  it('take ALERT_TOKEN_SECRET over the app keys, and refuse to sign without either or without an expiry', () => {
-    const fromSecret = signingKey(strapiWithKeys(['app-key-1']), { ALERT_TOKEN_SECRET: 'alert-secret' });
-    expect(fromSecret.equals(key)).toBe(false);
-    expect(() => signingKey(strapiWithKeys([]), {})).toThrow(/ALERT_TOKEN_SECRET/);
-    expect(() => alertToken(key, 'abc123', undefined)).toThrow(/expiry/);
-  });
-
-  it('last a week for a confirmation and 90 days for an alert, unless the CMS says otherwise', () => {
-    expect(alertLifetimes({})).toEqual({ confirmMs: 7 * 86_400_000, linkMs: 90 * 86_400_000 });
-    expect(alertLifetimes({ ALERT_CONFIRM_SECONDS: '5', ALERT_LINK_SECONDS: 'x' })).toEqual({
-      confirmMs: 5000,
-      linkMs: 90 * 86_400_000,
-    });
-  });
-});
 
 describe('price drops', () => {
   const now = new Date('2026-11-26T10:00:00Z');
@@ -145,31 +99,6 @@ describe('the delivery queue and alerts', () => {
     expect(skipReason({ channel: 'alert_confirmation', subscription: { alert_status: 'active' } })).toMatch(/active/);
     expect(skipReason({ channel: 'admin_email', subscription: null })).toBeNull();
   });
-
-  it('sends an alert lead the double opt-in instead of a thank-you, within the daily limit', () => {
-    const lead = { submission_id: 's1', email: 'anna@example.com' };
-    const plan = planDeliveries({
-      lead,
-      adminTo: 'admin@x.ae',
-      crm: false,
-      confirmationsToday: 0,
-      limitPerDay: 3,
-      visitorChannel: 'alert_confirmation',
-    });
-    expect(plan.map((d) => [d.channel, d.key, d.delivery_status])).toEqual([
-      ['alert_confirmation', 's1:alert_confirmation', 'pending'],
-      ['admin_email', 's1:admin_email', 'pending'],
-    ]);
-    const limited = planDeliveries({
-      lead,
-      adminTo: 'admin@x.ae',
-      crm: false,
-      confirmationsToday: 3,
-      limitPerDay: 3,
-      visitorChannel: 'alert_confirmation',
-    });
-    expect(limited[0].delivery_status).toBe('skipped');
-  });
 });
 
 describe('the manage route', () => {
@@ -199,7 +128,7 @@ describe('the manage route', () => {
     alert_status: 'pending',
   };
   const token = (strapi, expiresAt = new Date(now.getTime() + 3_600_000)) =>
-    alertToken(signingKey(strapi, {}), 'sub7', expiresAt);
+    alertToken(alertSigningKey(strapi, {}), 'sub7', expiresAt);
 
   it('confirms with the right token, and shows the address half hidden', async () => {
     const strapi = strapiWith({ ...row, expires_at: new Date(now.getTime() + 1000) });

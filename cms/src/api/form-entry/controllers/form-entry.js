@@ -2,30 +2,15 @@
 
 const { factories } = require('@strapi/strapi');
 const { RateLimited } = require('../../../deliveries/rate-limit');
-
-function readData(body) {
-  const raw = body && body.data;
-  if (raw && typeof raw === 'object') return raw;
-  try {
-    return JSON.parse(String(raw));
-  } catch {
-    return null;
-  }
-}
+const { leads } = require('../../../leads/shared');
 
 module.exports = factories.createCoreController('api::form-entry.form-entry', ({ strapi }) => ({
   /** POST /api/form-entries/submit: stores a lead once per submission id; its deliveries follow from the queue. */
   async submit(ctx) {
-    const data = readData(ctx.request.body);
-    if (
-      !data ||
-      typeof data.submissionId !== 'string' ||
-      !data.submissionId ||
-      !data.payload ||
-      typeof data.payload !== 'object'
-    ) {
-      return ctx.badRequest('data must be JSON with submissionId and payload');
-    }
+    // The lead's one definition (packages/leads), the one the forms Function sends by.
+    const { parseLeadRecord, LEAD_RECORD_ERROR } = leads();
+    const data = parseLeadRecord(ctx.request.body && ctx.request.body.data);
+    if (!data) return ctx.badRequest(LEAD_RECORD_ERROR);
     const files = ctx.request.files || {};
     const file = files.attachment || files['files.attachment'] || null;
     try {

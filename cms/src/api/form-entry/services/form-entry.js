@@ -7,6 +7,7 @@ const { kickLeadDeliveries } = require('../../../deliveries');
 const { createRateLimiter, RateLimited } = require('../../../deliveries/rate-limit');
 const { createBatchWriter } = require('./batch-writer');
 const { storePrivateFile } = require('../../../private-files/cvs');
+const { leads } = require('../../../leads/shared');
 
 const UID = 'api::form-entry.form-entry';
 // Submissions being stored right now, by submission id: a double click or a retry that
@@ -18,17 +19,20 @@ const text = (value, max = 500) => (typeof value === 'string' ? value.slice(0, m
 // The answer names the lead only: a CV's address is no business of the form's sender.
 const answer = (entry, duplicate) => ({ ok: true, duplicate, id: entry.documentId });
 
-/** The lead as stored: `queued` until the delivery queue has planned its e-mails and CRM forward (src/deliveries). */
-function leadRow(data, key) {
-  const payload = Object.fromEntries(Object.entries(data.payload).map(([k, v]) => [k, text(String(v), 2000)]));
+/**
+ * The lead as stored, from its record (packages/leads: `parseLeadRecord`, which the
+ * controller read it with, each field already cut to its limit): `queued` until the delivery
+ * queue has planned its e-mails and CRM forward (src/deliveries).
+ */
+function leadRow(data) {
   return {
-    submission_id: key,
-    form_name: text(payload.form_name, 100),
-    data: payload,
-    email: text(data.email, 100),
-    phone: text(data.phone, 40),
-    page_url: text(data.pageUrl),
-    to_email: text(data.toEmail, 100),
+    submission_id: data.submissionId,
+    form_name: text(data.payload.form_name, leads().LEAD_LIMITS.formName),
+    data: { ...data.payload },
+    email: data.email,
+    phone: data.phone,
+    page_url: data.pageUrl,
+    to_email: data.toEmail,
     email_status: 'queued',
   };
 }
@@ -36,7 +40,7 @@ function leadRow(data, key) {
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
   const config = readDeliveryConfig();
   const limiter = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowMs });
-  const allowed = (data) => !data.clientIp || limiter.take(text(data.clientIp, 100));
+  const allowed = (data) => !data.clientIp || limiter.take(data.clientIp);
 
   // Leads without a file, written in batches: one transaction stores every lead of a burst
   // that arrived while the previous batch was written. Each is its own document (a
@@ -53,7 +57,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
         const results = items.map((item) => {
           if (existing.has(item.key)) return { entry: existing.get(item.key), duplicate: true };
           if (!allowed(item.data)) return new RateLimited();
-          return { entry: { documentId: createId(), ...leadRow(item.data, item.key) }, duplicate: false };
+          return { entry: { documentId: createId(), ...leadRow(item.data) }, duplicate: false };
         });
         const fresh = results.filter((r) => r && !(r instanceof Error) && !r.duplicate).map((r) => r.entry);
         if (fresh.length) {
@@ -73,7 +77,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     if (!allowed(data)) throw new RateLimited();
     // Kept privately (src/private-files): editors open it from the lead, the CRM gets a signed link.
     const attachment = await storePrivateFile(strapi, file);
-    const row = leadRow(data, key);
+    const row = leadRow(data);
     delete row.data.file;
     row.data.cvname = text(file.originalFilename || file.name || attachment.name, 200);
     const entry = await strapi
@@ -87,9 +91,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
      * Stores a lead once per submission id (a retry or a double click gets the first
      * entry) and answers as soon as it is stored; its e-mails and CRM forward follow from
      * the delivery queue. Throws RateLimited for a new lead from an address over the limit.
+     * `data` is the lead's record as `parseLeadRecord` (packages/leads) read it.
      */
     async submit({ data, file }) {
-      const key = text(data.submissionId, 64);
+      const key = data.submissionId;
       if (inFlight.has(key)) return answer(await inFlight.get(key), true);
       const work = file ? storeWithFile({ data, file, key }) : writer.add({ data, key });
       const shared = work.then((r) => r.entry);

@@ -1,9 +1,32 @@
-'use strict';
+import { isEmailAddress } from '../lib/email-address';
 
-const { leads } = require('../leads/shared');
+/** Where one delivery of a lead goes: an e-mail to the visitor or the brokerage, or the CRM forward. */
+export type DeliveryChannel = 'visitor_email' | 'alert_confirmation' | 'admin_email' | 'crm';
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** What planning reads of a stored lead. */
+export type PlannedLead = { submission_id: string; email?: string | null };
+
+/** One delivery a lead owes, as the queue stores it; `key` is unique per lead and channel. */
+export type PlannedDelivery = {
+  channel: DeliveryChannel;
+  recipient: string;
+  delivery_status: DeliveryStatus;
+  last_error: string | null;
+  key: string;
+};
+
+export type PlanInput = {
+  lead: PlannedLead;
+  adminTo: string;
+  crm: boolean;
+  confirmationsToday: number;
+  limitPerDay: number;
+  visitorChannel?: 'visitor_email' | 'alert_confirmation';
+};
 
 /** What one lead owes: its deliveries, each sent once (the key is unique per lead and channel). */
-const keyOf = (lead, channel) => `${lead.submission_id}:${channel}`;
+export const keyOf = (lead: PlannedLead, channel: DeliveryChannel): string => `${lead.submission_id}:${channel}`;
 
 /**
  * The deliveries of a stored lead: the visitor's confirmation (when the address is valid,
@@ -11,14 +34,20 @@ const keyOf = (lead, channel) => `${lead.submission_id}:${channel}`;
  * form cannot be used to flood a stranger's inbox), the admin notification, and the CRM
  * forward when a CRM is configured. An alert lead's visitor e-mail is the double opt-in's
  * `alert_confirmation` instead of a thank-you.
- * @param {{ lead: object, adminTo: string, crm: boolean, confirmationsToday: number, limitPerDay: number, visitorChannel?: string }} input
  */
-function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay, visitorChannel = 'visitor_email' }) {
-  const plan = [];
+export function planDeliveries({
+  lead,
+  adminTo,
+  crm,
+  confirmationsToday,
+  limitPerDay,
+  visitorChannel = 'visitor_email',
+}: PlanInput): PlannedDelivery[] {
+  const plan: Omit<PlannedDelivery, 'key'>[] = [];
   const visitor = String(lead.email || '')
     .trim()
     .toLowerCase();
-  if (visitor && leads().isEmailAddress(visitor)) {
+  if (visitor && isEmailAddress(visitor)) {
     const limited = limitPerDay > 0 && confirmationsToday >= limitPerDay;
     plan.push({
       channel: visitorChannel,
@@ -37,20 +66,22 @@ function planDeliveries({ lead, adminTo, crm, confirmationsToday, limitPerDay, v
  * `baseMs`, at most `maxMs` apart; null once `maxAttempts` are used up (it is then failed).
  * @example retryAt(1, { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 }, new Date(0)) // 30 s later
  */
-function retryAt(attempts, { baseMs, maxMs, maxAttempts }, now) {
+export function retryAt(
+  attempts: number,
+  { baseMs, maxMs, maxAttempts }: { baseMs: number; maxMs: number; maxAttempts: number },
+  now: Date,
+): Date | null {
   if (attempts >= maxAttempts) return null;
   const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return new Date(now.getTime() + delay);
 }
 
 /** A lead's delivery summary, shown in the admin panel's list of leads. */
-function leadStatus(statuses) {
+export function leadStatus(statuses: readonly string[]): 'pending' | 'failed' | 'sent' {
   if (statuses.some((s) => s === 'pending' || s === 'sending')) return 'pending';
   if (statuses.some((s) => s === 'failed')) return 'failed';
   return 'sent';
 }
 
 /** The channels that write to a visitor: each counts against the daily limit of an address. */
-const VISITOR_CHANNELS = ['visitor_email', 'alert_confirmation'];
-
-module.exports = { planDeliveries, retryAt, leadStatus, keyOf, VISITOR_CHANNELS };
+export const VISITOR_CHANNELS: readonly DeliveryChannel[] = ['visitor_email', 'alert_confirmation'];

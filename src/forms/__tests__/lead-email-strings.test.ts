@@ -1,7 +1,12 @@
 /** @jest-environment node */
-import { FORMS } from '../../forms/definitions';
-import { LOCALES } from '../../i18n/locales';
-import { CONFIRMATION_TEMPLATES, confirmationSubject, leadEmailStrings, templateOf } from '../email-strings';
+import { FORMS } from '../definitions';
+import { LOCALES } from '@brokerage/leads/i18n/locales';
+import {
+  CONFIRMATION_TEMPLATES,
+  confirmationSubject,
+  leadEmailStrings,
+  templateOf,
+} from '@brokerage/leads/emails/email-strings';
 
 // The forms name their confirmation's template and English subject (src/forms/definitions.ts);
 // the CMS writes it from these strings. They must agree, for every form and language.

@@ -1,4 +1,4 @@
-import type { Lead, LeadBrand } from '../leads/lead';
+import type { Lead, LeadBrand } from '../emails/lead';
 
 /** The brokerage as the CMS's site settings describe it. */
 export const makeBrand = (overrides: Partial<LeadBrand> = {}): LeadBrand => ({
