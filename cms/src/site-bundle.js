@@ -5,7 +5,7 @@ const path = require('path');
 /**
  * Loads one of the site's code bundles (`alerts/site-shared.js`, `feed/site-feed.js`) with
  * the caller's own `require` (tests map it to the source), made from src/ by the root
- * install and every local CMS start (packages/local-stack/cms-shared.mjs), with a message saying how
+ * install (packages/local-stack/cms-shared.mjs), with a message saying how
  * to make it when it is missing.
  * @example requireSiteBundle(() => require('./site-feed'), path.join(__dirname, 'site-feed.js'))
  */
