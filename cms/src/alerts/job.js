@@ -6,17 +6,7 @@ const { expireUnconfirmed, SUBSCRIPTION } = require('./subscriptions');
 
 const PROPERTY = 'api::property.property';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
-const HOUR_MS = 60 * 60_000;
-/** How long after its last alert a subscription is due again; a run a little early still counts. */
-const PERIOD_MS = { instant: 0, daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
-const EARLY_MS = 30 * 60_000;
-
 const time = (value) => (value ? new Date(value).getTime() : 0);
-
-/** Whether a subscription's period is over at `now` (instant ones are due at every run). */
-const isDue = (subscription, now) =>
-  now.getTime() - time(subscription.last_run_at || subscription.confirmed_at) >=
-  Math.max(0, (PERIOD_MS[subscription.frequency] ?? PERIOD_MS.daily) - EARLY_MS);
 
 /** A property's first photo as an absolute URL for an e-mail (the small size when Strapi made one). */
 function photoUrl(property, cmsUrl) {
@@ -60,7 +50,7 @@ async function runAlerts(strapi, { now = new Date(), brand, siteUrl, cmsUrl, pag
     });
     if (!active.length) return total;
     after = active[active.length - 1].id;
-    const due = active.filter((s) => isDue(s, now));
+    const due = active.filter((s) => leads().isAlertDue(s, now));
     total.due += due.length;
     if (due.length) total.queued += await alertPage(strapi, due, { now, brand, siteUrl, cmsUrl });
   }
@@ -151,4 +141,4 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   return queued;
 }
 
-module.exports = { runAlerts, isDue, photoUrl, PERIOD_MS };
+module.exports = { runAlerts, photoUrl };

@@ -4,7 +4,7 @@ const { alertToken } = require('@brokerage/leads');
 const { alertSigningKey } = require('../shared');
 const { priceDropChange } = require('../price-drops');
 const { changeOf } = require('../subscriptions');
-const { isDue, photoUrl } = require('../job');
+const { photoUrl } = require('../job');
 const { skipReason } = require('../../deliveries/queue');
 
 describe('price drops', () => {
@@ -70,17 +70,6 @@ describe('what the manage page can change', () => {
 });
 
 describe('the alert job', () => {
-  const now = new Date('2026-11-26T10:00:00Z');
-  const ago = (hours) => new Date(now.getTime() - hours * 3_600_000).toISOString();
-
-  it('sends instant alerts at every run, daily ones a day after the last, weekly ones a week after', () => {
-    expect(isDue({ frequency: 'instant', last_run_at: ago(0.1) }, now)).toBe(true);
-    expect(isDue({ frequency: 'daily', last_run_at: ago(12) }, now)).toBe(false);
-    expect(isDue({ frequency: 'daily', last_run_at: ago(23.75) }, now)).toBe(true);
-    expect(isDue({ frequency: 'weekly', last_run_at: ago(24 * 6) }, now)).toBe(false);
-    expect(isDue({ frequency: 'weekly', last_run_at: null, confirmed_at: ago(24 * 7) }, now)).toBe(true);
-  });
-
   it('links a photo from the CMS, in its small size when there is one', () => {
     const small = { images: [{ url: '/uploads/a.jpg', formats: { small: { url: '/uploads/small_a.jpg' } } }] };
     expect(photoUrl(small, 'https://cms.example')).toBe('https://cms.example/uploads/small_a.jpg');
