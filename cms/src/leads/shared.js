@@ -2,10 +2,12 @@
 
 let shared = null;
 
-/** What to run when the package is missing or not built. */
-const BUILD_HINT =
-  'the package @brokerage/leads (packages/leads) is not built: run `npm ci` at the repository root ' +
-  '(or `npm run build --workspace=@brokerage/leads`, then `npm install` in cms/)';
+/** What to run: the package is not linked into cms/node_modules yet, or linked but not built. */
+const hint = (message) =>
+  message.includes("'@brokerage/leads")
+    ? 'the package @brokerage/leads is not installed in cms/: run `npm ci` at the repository root (or `npm install` in cms/)'
+    : 'the package @brokerage/leads (packages/leads) is not built: run `npm ci` at the repository root ' +
+      '(or `npm run build --workspace=@brokerage/leads`)';
 
 /**
  * The lead and alert domain (packages/leads, a dependency of this app): a lead's record and
@@ -20,7 +22,7 @@ function leads() {
   } catch (error) {
     if (error.code !== 'MODULE_NOT_FOUND' || !/@brokerage\/leads|packages[/\\]leads/.test(String(error.message)))
       throw error;
-    throw new Error(BUILD_HINT);
+    throw new Error(hint(String(error.message)));
   }
   return shared;
 }

@@ -23,6 +23,17 @@ describe('the lead package', () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[leads\] delivery queue off: .*is not built/));
   });
 
+  it('says what to run when cms/ was installed before it depended on the package', () => {
+    jest.resetModules();
+    jest.doMock(SOURCE, () => {
+      const error = new Error("Cannot find module '@brokerage/leads'\nRequire stack:\n- cms/src/leads/shared.js");
+      error.code = 'MODULE_NOT_FOUND';
+      throw error;
+    });
+    const { leads } = require('../shared');
+    expect(() => leads()).toThrow(/is not installed in cms\/: run `npm ci` at the repository root/);
+  });
+
   it('lets any other failure through as it is', () => {
     jest.resetModules();
     jest.doMock(SOURCE, () => {
