@@ -5,17 +5,22 @@ const path = require('path');
 // Tests take the package's source (jest.config.ts); the CMS its build.
 const SOURCE = path.resolve(__dirname, '../../../../packages/leads/src/index.ts');
 
+/** `leads()` of a fresh module registry in which loading the package throws `error`. */
+function leadsFailingWith(error) {
+  jest.resetModules();
+  jest.doMock(SOURCE, () => {
+    throw error;
+  });
+  return require('../shared').leads;
+}
+
+const notFound = (message) => Object.assign(new Error(message), { code: 'MODULE_NOT_FOUND' });
+
 describe('the lead package', () => {
   afterEach(() => jest.dontMock(SOURCE));
 
   it('says what to run when it is not built', () => {
-    jest.resetModules();
-    jest.doMock(SOURCE, () => {
-      const error = new Error("Cannot find module '/srv/site/packages/leads/dist/cjs/index.js'");
-      error.code = 'MODULE_NOT_FOUND';
-      throw error;
-    });
-    const { leads } = require('../shared');
+    const leads = leadsFailingWith(notFound("Cannot find module '/srv/site/packages/leads/dist/cjs/index.js'"));
     expect(() => leads()).toThrow(/@brokerage\/leads \(packages\/leads\) is not built: run `npm ci`/);
     // The queue stays off, saying why; stored leads wait, queued.
     const error = jest.fn();
@@ -23,23 +28,15 @@ describe('the lead package', () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[leads\] delivery queue off: .*is not built/));
   });
 
-  it('says what to run when cms/ was installed before it depended on the package', () => {
-    jest.resetModules();
-    jest.doMock(SOURCE, () => {
-      const error = new Error("Cannot find module '@brokerage/leads'\nRequire stack:\n- cms/src/leads/shared.js");
-      error.code = 'MODULE_NOT_FOUND';
-      throw error;
-    });
-    const { leads } = require('../shared');
+  it('says what to run when neither cms/ nor the root has it installed', () => {
+    const leads = leadsFailingWith(
+      notFound("Cannot find module '@brokerage/leads'\nRequire stack:\n- cms/src/leads/shared.js"),
+    );
     expect(() => leads()).toThrow(/is not installed in cms\/: run `npm ci` at the repository root/);
   });
 
   it('lets any other failure through as it is', () => {
-    jest.resetModules();
-    jest.doMock(SOURCE, () => {
-      throw new TypeError('broken');
-    });
-    const { leads } = require('../shared');
+    const leads = leadsFailingWith(new TypeError('broken'));
     expect(() => leads()).toThrow('broken');
   });
 
