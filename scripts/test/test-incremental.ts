@@ -237,6 +237,11 @@ async function main(): Promise<number> {
         const output = await build();
         assert.match(output, /gatsby-source-strapi: fetching entries updated since/);
         assert.doesNotMatch(output, /gatsby-source-strapi: fetching every entry/);
+        // Pages whose plan did not change are kept from the last build, not created again
+        // (plugins/site-pages/keep-pages.ts): the comparison below checks they are right.
+        const [, created, kept] = output.match(/(\d+) pages created,\s+(\d+)\s+kept\s+unchanged/) ?? [];
+        console.log(`  ${created} pages created, ${kept} kept from the last build`);
+        assert.ok(Number(kept) > 0, 'the warm build kept no page from the last build');
       });
       const warm = filesOf(PUBLIC_DIR);
       await step(`round ${round}: a clean build of the same content gives the same files`, async () => {
