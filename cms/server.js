@@ -5,6 +5,7 @@
  *
  * - works from any cwd (paths are resolved from __dirname)
  * - creates cms/.env with random secrets on first run (scripts/ensure-env.js)
+ * - compiles config/ and src/ (TypeScript) into dist/ when a source is newer (scripts/compile.js)
  * - starts Strapi programmatically (no admin build), seeds on first start and mints
  *   the `site-build` API token (see src/index.js)
  * - prints exactly one line `CMS_READY http://HOST:PORT` on stdout when ready
@@ -27,10 +28,16 @@ process.on('unhandledRejection', (err) => {
 });
 
 const { loadCmsEnv, uploadsDir } = require('./scripts/ensure-env');
+const { compile, DIST_DIR } = require('./scripts/compile');
 try {
   loadCmsEnv();
 } catch (err) {
   fail('could not prepare cms/.env', err);
+}
+try {
+  compile();
+} catch (err) {
+  fail('could not compile cms/', err);
 }
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -69,7 +76,7 @@ async function main() {
     }
   }
   const { createStrapi } = require('@strapi/strapi');
-  const app = createStrapi({ appDir, distDir: appDir, autoReload: false, serveAdminPanel: false });
+  const app = createStrapi({ appDir, distDir: DIST_DIR, autoReload: false, serveAdminPanel: false });
 
   // Strapi's start() calls process.exit(1) itself on failure; make the reason explicit.
   const origStop = app.stop.bind(app);

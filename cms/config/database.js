@@ -1,7 +1,7 @@
 'use strict';
 
 const fs = require('fs');
-const path = require('path');
+const { fromAppDir } = require('../src/app-dir');
 
 /**
  * The SQLite file holds every lead: readable by its owner alone (0600), with its write-ahead
@@ -56,7 +56,7 @@ module.exports = ({ env }) => {
       client: 'sqlite',
       connection: {
         // Relative paths are resolved from the cms/ directory (not the process cwd).
-        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+        filename: fromAppDir(env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
       acquireConnectionTimeout,

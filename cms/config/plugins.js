@@ -1,6 +1,7 @@
 'use strict';
 
 const fs = require('fs');
+const { fromAppDir } = require('../src/app-dir');
 const path = require('path');
 
 /**
@@ -45,7 +46,7 @@ function emailProviderOptions(env) {
       socketTimeout: 60_000,
     };
   }
-  return outboxTransport(path.resolve(__dirname, '..', env.OUTBOX_DIR || '.tmp/outbox'));
+  return outboxTransport(fromAppDir(env.OUTBOX_DIR || '.tmp/outbox'));
 }
 
 module.exports = ({ env }) => ({

@@ -1,5 +1,6 @@
 'use strict';
 
+const path = require('path');
 const { ensureLocales } = require('./seed/locales');
 const { runSeed } = require('./seed');
 const {
@@ -21,7 +22,6 @@ const { isHostedStart } = require('./hosted');
 const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
 const { privateStore } = require('./private-files');
 const cvs = require('./private-files/cvs');
-const { uploadsDir } = require('../scripts/ensure-env');
 
 let rebuild = null;
 
@@ -57,7 +57,8 @@ async function keepCvsPrivate(strapi) {
     strapi.log.warn(
       '[cvs] CVs are kept in a private folder on this host (PRIVATE_FILES_DIR): a hosted CMS should keep them in a private S3 bucket (CV_S3_BUCKET, docs/security.md).',
     );
-  await cvs.moveCvsOutOfPublic(strapi, uploadsDir());
+  // The local upload provider's folder: <public>/uploads (config/server.js: CMS_PUBLIC_DIR).
+  await cvs.moveCvsOutOfPublic(strapi, path.join(strapi.dirs.static.public, 'uploads'));
 }
 
 module.exports = {

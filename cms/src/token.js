@@ -2,6 +2,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { fromAppDir } = require('./app-dir');
 
 const TOKEN_NAME = 'site-build';
 
@@ -48,7 +49,7 @@ async function mintToken(strapi, { name, description, type, permissions, file })
     lifespan: null,
     ...(permissions ? { permissions } : {}),
   });
-  const target = path.resolve(__dirname, '..', file);
+  const target = fromAppDir(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(

@@ -1,7 +1,7 @@
 'use strict';
 
 const crypto = require('crypto');
-const path = require('path');
+const { fromAppDir } = require('../app-dir');
 const { folderStore } = require('./folder-store');
 const { s3Store } = require('./s3-store');
 
@@ -31,7 +31,7 @@ function signingKey(strapi, env = process.env) {
  */
 function createPrivateStore(strapi, env = process.env) {
   if ((env.CV_S3_BUCKET || '').trim()) return s3Store(env);
-  const dir = path.resolve(__dirname, '..', '..', env.PRIVATE_FILES_DIR || '.tmp/private-uploads');
+  const dir = fromAppDir(env.PRIVATE_FILES_DIR || '.tmp/private-uploads');
   return folderStore({ dir, key: signingKey(strapi, env), baseUrl: () => strapi.config.get('server.absoluteUrl') });
 }
 

@@ -12,6 +12,7 @@
  *  - a hosted start (NODE_ENV=production set by its environment: DEMO_SEED=off) never seeds.
  */
 const path = require('path');
+const { fromAppDir } = require('../app-dir');
 const { ensureSeedImages } = require('./media');
 const { areaRecords } = require('./data/areas');
 const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
@@ -263,7 +264,7 @@ function localDatabaseProblem(strapi) {
   const client = connection.client;
   if (!['sqlite', 'better-sqlite3'].includes(client)) return `the database is ${client}, not the local SQLite file`;
   const file = path.resolve(connection.connection.filename);
-  const localDir = path.resolve(__dirname, '..', '..', '.tmp');
+  const localDir = fromAppDir('.tmp');
   if (path.dirname(file) !== localDir) return `the database file ${file} is not in ${localDir}`;
   return null;
 }

@@ -8,6 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 const { createRng } = require('./prng');
+const { fromAppDir } = require('../app-dir');
 
 const W = 1200;
 const H = 800;
@@ -214,7 +215,7 @@ async function ensureSeedImages(strapi, developerNames) {
   const sharp = require('sharp');
   await disableResponsiveFormats(strapi);
   const defs = imageDefinitions(developerNames);
-  const dir = path.resolve(__dirname, '..', '..', '.tmp', 'seed-images');
+  const dir = fromAppDir('.tmp', 'seed-images');
   fs.mkdirSync(dir, { recursive: true });
   const uploadSvc = strapi.plugin('upload').service('upload');
   const map = {};

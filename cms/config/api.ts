@@ -1,6 +1,4 @@
-'use strict';
-
-module.exports = {
+export default {
   rest: {
     defaultLimit: 100,
     maxLimit: 1000,
