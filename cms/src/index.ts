@@ -1,37 +1,36 @@
-'use strict';
-
-const path = require('path');
-const { ensureLocales } = require('./seed/locales');
-const { runSeed } = require('./seed');
-const {
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './seed/locales';
+import { runSeed } from './seed';
+import {
   mintSiteBuildToken,
   mintAutomationToken,
   mintFormIntakeToken,
   revokeDefaultTokens,
   reportBroadTokens,
-} = require('./token');
-const { registerRebuildWebhook } = require('./rebuild');
-const { startLeadDeliveries, stopLeadDeliveries } = require('./deliveries');
-const { setLeadListLayouts, setEditHints } = require('./admin-layouts');
-const { startAlerts, stopAlerts } = require('./alerts');
-const { trackPriceDrops } = require('./alerts/price-drops');
-const { keepListingAddresses, migrateListingNumbers } = require('./addresses/listing-numbers');
-const { checkEditorsRedirects } = require('./addresses/redirects');
-const { startFeedImports, stopFeedImports, feedConfig } = require('./feed');
-const { isHostedStart } = require('./hosted');
-const { CREATE_ADMIN_HINT } = require('./middlewares/admin-guard');
-const { privateStore } = require('./private-files');
-const cvs = require('./private-files/cvs');
+} from './token';
+import { registerRebuildWebhook } from './rebuild';
+import { startLeadDeliveries, stopLeadDeliveries } from './deliveries';
+import { setLeadListLayouts, setEditHints } from './admin-layouts';
+import { startAlerts, stopAlerts } from './alerts';
+import { trackPriceDrops } from './alerts/price-drops';
+import { keepListingAddresses, migrateListingNumbers } from './addresses/listing-numbers';
+import { checkEditorsRedirects } from './addresses/redirects';
+import { startFeedImports, stopFeedImports, feedConfig } from './feed';
+import { isHostedStart } from './hosted';
+import { CREATE_ADMIN_HINT } from './middlewares/admin-guard';
+import { privateStore } from './private-files';
+import * as cvs from './private-files/cvs';
 
-let rebuild = null;
+let rebuild: ReturnType<typeof registerRebuildWebhook> | null = null;
 
 /**
  * On a database without an administrator, says exactly how to create the first one: on a
  * hosted start with the CLI only (the admin API stays closed until then,
- * src/middlewares/admin-guard.js); locally when the panel is served (npm run cms), with
+ * src/middlewares/admin-guard.ts); locally when the panel is served (npm run cms), with
  * Strapi's registration form, which it offers only then.
  */
-async function tellHowToCreateTheFirstAdmin(strapi) {
+async function tellHowToCreateTheFirstAdmin(strapi: Core.Strapi): Promise<void> {
   const hosted = isHostedStart();
   if (!hosted && process.env.SERVE_ADMIN !== 'true') return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
@@ -49,7 +48,7 @@ async function tellHowToCreateTheFirstAdmin(strapi) {
 }
 
 /** Applicants' files: private, signed for their readers, gone with their row, never listed to the build. */
-async function keepCvsPrivate(strapi) {
+async function keepCvsPrivate(strapi: Core.Strapi): Promise<void> {
   cvs.signLeadAttachments(strapi);
   cvs.deleteWithRow(strapi);
   const store = privateStore(strapi);
@@ -61,14 +60,14 @@ async function keepCvsPrivate(strapi) {
   await cvs.moveCvsOutOfPublic(strapi, path.join(strapi.dirs.static.public, 'uploads'));
 }
 
-module.exports = {
-  register({ strapi }) {
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
     cvs.hidePrivateFilesFromContentApi(strapi);
     cvs.signPrivateFilesInMediaLibrary(strapi);
     cvs.keepPrivateFilesOutOfTransfers(strapi);
   },
 
-  async bootstrap({ strapi }) {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // A bad FEED_* setting stops the start with its message, rather than a failed import later.
     feedConfig();
     await ensureLocales(strapi);
@@ -78,7 +77,7 @@ module.exports = {
     keepListingAddresses(strapi);
     checkEditorsRedirects(strapi);
     await migrateListingNumbers(strapi);
-    // Demo content only into an empty database, never over an editor's work (src/seed/index.js);
+    // Demo content only into an empty database, never over an editor's work (src/seed);
     // `npm run seed -- --reset` (cms/server.js --seed-only --reset) replaces the local demo.
     await runSeed(strapi, { reset: process.argv.includes('--reset') });
     // Strapi's own unlimited "Read Only" and "Full Access" tokens never live past a start.

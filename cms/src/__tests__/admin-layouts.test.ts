@@ -1,38 +1,46 @@
 /** @jest-environment node */
-'use strict';
+import { setEditHints } from '../admin-layouts';
+import { asStrapi } from '../testing/fake-strapi';
 
-const { setEditHints } = require('../admin-layouts');
+type Configuration = {
+  settings: object;
+  layouts: object;
+  metadatas: Record<string, { edit: Record<string, unknown> }>;
+};
 
 /** The content manager's configuration service and the core store, in memory. */
 function fakeStrapi() {
-  const store = new Map();
-  const configurations = {
+  const store = new Map<string, unknown>();
+  const configurations: Record<string, Configuration> = {
     'api::property.property': {
       settings: {},
-      metadatas: { listing_number: { edit: { label: 'listing_number', editable: true, visible: true } }, slug: {} },
+      metadatas: {
+        listing_number: { edit: { label: 'listing_number', editable: true, visible: true } },
+        slug: { edit: {} },
+      },
       layouts: {},
     },
     'api::redirect.redirect': { settings: {}, metadatas: { from: { edit: { label: 'From' } } }, layouts: {} },
   };
-  const updates = [];
-  return {
+  const updates: string[] = [];
+  return asStrapi({
     configurations,
     updates,
-    store: ({ name }) => ({
-      get: async ({ key }) => store.get(`${name}.${key}`) ?? null,
-      set: async ({ key, value }) => void store.set(`${name}.${key}`, value),
+    store: ({ name }: { name: string }) => ({
+      get: async ({ key }: { key: string }) => store.get(`${name}.${key}`) ?? null,
+      set: async ({ key, value }: { key: string; value: unknown }) => void store.set(`${name}.${key}`, value),
     }),
     plugin: () => ({
       service: () => ({
-        findContentType: (uid) => ({ uid }),
-        findConfiguration: async ({ uid }) => structuredClone(configurations[uid]),
-        updateConfiguration: async ({ uid }, configuration) => {
+        findContentType: (uid: string) => ({ uid }),
+        findConfiguration: async ({ uid }: { uid: string }) => structuredClone(configurations[uid]),
+        updateConfiguration: async ({ uid }: { uid: string }, configuration: Configuration) => {
           updates.push(uid);
           configurations[uid] = configuration;
         },
       }),
     }),
-  };
+  });
 }
 
 describe('setEditHints', () => {

@@ -1,4 +1,4 @@
-const { previewUrl } = require('../preview');
+import { previewUrl } from '../preview';
 
 describe('previewUrl', () => {
   it('sends a page or a property to the preview site in its language', () => {

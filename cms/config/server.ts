@@ -1,8 +1,7 @@
-'use strict';
+import type { Core } from '@strapi/strapi';
+import { isHostedStart } from '../src/hosted';
 
-const { isHostedStart } = require('../src/hosted');
-
-module.exports = ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   app: {

@@ -1,10 +1,24 @@
-'use strict';
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { fromAppDir } from './app-dir';
 
-const fs = require('fs');
-const path = require('path');
-const { fromAppDir } = require('./app-dir');
+/** What admin::api-token's service is asked here (Strapi types its services loosely). */
+type TokenService = {
+  create(attributes: {
+    name: string;
+    description: string;
+    type: TokenType;
+    lifespan: null;
+    permissions?: string[];
+  }): Promise<{ accessKey: string }>;
+  revoke(id: number): Promise<unknown>;
+};
+type TokenType = 'read-only' | 'full-access' | 'custom';
+type TokenRow = { id: number; name: string; type: TokenType; description?: string | null };
+type MintOptions = { name: string; description: string; type: TokenType; permissions?: string[]; file: string };
 
-const TOKEN_NAME = 'site-build';
+export const TOKEN_NAME = 'site-build';
 
 /**
  * Content API actions the site build may call. Leads and their deliveries (personal data)
@@ -18,9 +32,10 @@ const PRIVATE_TYPES = new Set([
   'api::feed-community.feed-community',
 ]);
 
-function buildPermissions(strapi) {
+/** Every `find`/`findOne` of the site's content types, and what gatsby-source-strapi reads of the plugins. */
+export function buildPermissions(strapi: Core.Strapi): string[] {
   const available = new Set(strapi.contentAPI.permissions.providers.action.keys());
-  const wanted = [];
+  const wanted: string[] = [];
   for (const uid of Object.keys(strapi.contentTypes)) {
     if (!uid.startsWith('api::') || PRIVATE_TYPES.has(uid)) continue;
     wanted.push(`${uid}.find`, `${uid}.findOne`);
@@ -37,10 +52,18 @@ function buildPermissions(strapi) {
   return wanted.filter((a) => available.has(a));
 }
 
+const tokenService = (strapi: Core.Strapi): TokenService =>
+  (strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token')) as unknown as TokenService;
+
 /** Revokes the previous token of that name, creates a fresh one and writes it to `file` (mode 0600). */
-async function mintToken(strapi, { name, description, type, permissions, file }) {
-  const svc = strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
-  const previous = await strapi.db.query('admin::api-token').findMany({ where: { name }, select: ['id'] });
+async function mintToken(
+  strapi: Core.Strapi,
+  { name, description, type, permissions, file }: MintOptions,
+): Promise<void> {
+  const svc = tokenService(strapi);
+  const previous: Pick<TokenRow, 'id'>[] = await strapi.db
+    .query('admin::api-token')
+    .findMany({ where: { name }, select: ['id'] });
   for (const t of previous) await svc.revoke(t.id);
   const created = await svc.create({
     name,
@@ -63,7 +86,7 @@ async function mintToken(strapi, { name, description, type, permissions, file })
 }
 
 /** The read-only token of the site build, minted on every start into SITE_TOKEN_FILE. */
-async function mintSiteBuildToken(strapi) {
+export async function mintSiteBuildToken(strapi: Core.Strapi) {
   await mintToken(strapi, {
     name: TOKEN_NAME,
     description: 'Read-only token minted on every CMS start for the Gatsby site build',
@@ -77,7 +100,7 @@ async function mintSiteBuildToken(strapi) {
  * A full-access token for local automation (benchmarks and tests that edit content as an
  * editor would), minted only when AUTOMATION_TOKEN_FILE is set; never in production.
  */
-async function mintAutomationToken(strapi) {
+export async function mintAutomationToken(strapi: Core.Strapi) {
   const file = process.env.AUTOMATION_TOKEN_FILE;
   if (!file) return;
   await mintToken(strapi, {
@@ -94,7 +117,7 @@ async function mintAutomationToken(strapi) {
  * and read the site settings (their contact blocklist).
  * Minted on every start into FORM_TOKEN_FILE; the Function reads it at request time.
  */
-async function mintFormIntakeToken(strapi) {
+export async function mintFormIntakeToken(strapi: Core.Strapi) {
   const actions = [
     'api::form-entry.form-entry.submit',
     'api::alert-subscription.alert-subscription.manage',
@@ -124,11 +147,9 @@ const STRAPI_DEFAULT_TOKENS = [
   { name: 'Full Access', type: 'full-access', description: /^A default API token with full access permissions/ },
 ];
 
-const tokenService = (strapi) => strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
-
 /** Revokes Strapi's default tokens (on every start: Strapi makes them again on an empty database). */
-async function revokeDefaultTokens(strapi) {
-  const tokens = await strapi.db.query('admin::api-token').findMany({
+export async function revokeDefaultTokens(strapi: Core.Strapi) {
+  const tokens: TokenRow[] = await strapi.db.query('admin::api-token').findMany({
     where: { type: { $in: ['read-only', 'full-access'] } },
     select: ['id', 'name', 'type', 'description'],
   });
@@ -148,11 +169,13 @@ async function revokeDefaultTokens(strapi) {
  * Logs every read-only or full-access API token: either reads every lead. A hosted CMS should
  * hold none; its build and forms tokens are custom (docs/security.md).
  */
-async function reportBroadTokens(strapi) {
-  const tokens = await strapi.db.query('admin::api-token').findMany({
-    where: { type: { $in: ['read-only', 'full-access'] } },
-    select: ['id', 'name', 'type', 'expiresAt', 'lastUsedAt'],
-  });
+export async function reportBroadTokens(strapi: Core.Strapi) {
+  const tokens: (TokenRow & { expiresAt?: string | null; lastUsedAt?: string | null })[] = await strapi.db
+    .query('admin::api-token')
+    .findMany({
+      where: { type: { $in: ['read-only', 'full-access'] } },
+      select: ['id', 'name', 'type', 'expiresAt', 'lastUsedAt'],
+    });
   for (const token of tokens) {
     const expiry = token.expiresAt ? `expires ${new Date(token.expiresAt).toISOString()}` : 'never expires';
     const used = token.lastUsedAt ? `last used ${new Date(token.lastUsedAt).toISOString()}` : 'never used';
@@ -163,13 +186,3 @@ async function reportBroadTokens(strapi) {
   }
   return tokens.length;
 }
-
-module.exports = {
-  mintSiteBuildToken,
-  mintAutomationToken,
-  mintFormIntakeToken,
-  buildPermissions,
-  revokeDefaultTokens,
-  reportBroadTokens,
-  TOKEN_NAME,
-};

@@ -1,19 +1,24 @@
-'use strict';
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { fromAppDir } from '../src/app-dir';
 
-const fs = require('fs');
-const { fromAppDir } = require('../src/app-dir');
-const path = require('path');
+/** The part of a nodemailer message the outbox keeps (nodemailer's `mail.data`). */
+type OutboxMail = {
+  data: Record<'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'headers' | 'messageId', unknown>;
+};
+type SentInfo = { messageId: string; envelope: { from: unknown; to: unknown } };
 
 /**
  * A nodemailer transport that writes each message as a JSON file into `dir` instead of
  * sending it: the local default, so developers and tests can read what would be sent.
  */
-function outboxTransport(dir) {
+function outboxTransport(dir: string) {
   let counter = 0;
   return {
     name: 'outbox',
     version: '1.0.0',
-    send(mail, done) {
+    send(mail: OutboxMail, done: (error: Error | null, info?: SentInfo) => void) {
       const { from, to, replyTo, subject, text, html, headers, messageId } = mail.data;
       const name = `${Date.now()}-${process.pid}-${++counter}.json`;
       const file = path.join(dir, name);
@@ -33,7 +38,7 @@ function outboxTransport(dir) {
 }
 
 /** SMTP when SMTP_HOST is set, otherwise the local outbox folder (OUTBOX_DIR, default cms/.tmp/outbox). */
-function emailProviderOptions(env) {
+function emailProviderOptions(env: NodeJS.ProcessEnv) {
   if (env.SMTP_HOST) {
     return {
       host: env.SMTP_HOST,
@@ -49,12 +54,12 @@ function emailProviderOptions(env) {
   return outboxTransport(fromAppDir(env.OUTBOX_DIR || '.tmp/outbox'));
 }
 
-module.exports = ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   upload: {
     config: {
       sizeLimit: 50 * 1024 * 1024,
       // Responsive breakpoints / size optimisation are switched off in the upload
-      // settings store during seeding (see src/seed/media.js); only the small
+      // settings store during seeding (see src/seed/media); only the small
       // `thumbnail` format is generated for seeded images.
     },
   },

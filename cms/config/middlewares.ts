@@ -1,11 +1,10 @@
-'use strict';
+import type { Core } from '@strapi/strapi';
+import { siteOrigins } from '../src/cors';
 
-const { siteOrigins } = require('../src/cors');
-
-module.exports = ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  // Before anything else answers: no administrator by registration (src/middlewares/admin-guard.js).
+  // Before anything else answers: no administrator by registration (src/middlewares/admin-guard).
   'global::admin-guard',
   {
     name: 'strapi::security',
@@ -20,7 +19,7 @@ module.exports = ({ env }) => [
   {
     // Only the site's own origins (SITE_URL, the preview site) may read the API from a
     // browser, and never with credentials; the public reviews route allows any origin
-    // (src/middlewares/any-origin.js). The admin panel is same-origin and needs none of it.
+    // (src/middlewares/any-origin). The admin panel is same-origin and needs none of it.
     name: 'strapi::cors',
     config: { origin: siteOrigins(process.env), credentials: false },
   },

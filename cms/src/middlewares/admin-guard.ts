@@ -1,6 +1,6 @@
-'use strict';
-
-const { isHostedStart } = require('../hosted');
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { isHostedStart } from '../hosted';
 
 /**
  * Who may reach the admin side of Strapi (its `/admin` API and the admin routes of its
@@ -20,12 +20,12 @@ const OPEN_WITHOUT_PANEL = [/^\/uploads\//, /^\/admin\/transfer\/runner\//];
 const OPEN_FILES = new Set(['/_health', '/robots.txt', '/favicon.ico']);
 const REGISTER = '/admin/register-admin';
 
-const CREATE_ADMIN_HINT =
+export const CREATE_ADMIN_HINT =
   'No administrator yet. Create the first one with the CLI on the CMS host: ' +
   'npm run strapi -- admin:create-user --email=… --password=… --firstname=… (in cms/).';
 
 /** Whether a path is open on a CMS that does not serve its panel. */
-function openWithoutPanel(path, apiPrefix) {
+export function openWithoutPanel(path: string, apiPrefix: string): boolean {
   return (
     path === apiPrefix ||
     path.startsWith(`${apiPrefix}/`) ||
@@ -34,18 +34,18 @@ function openWithoutPanel(path, apiPrefix) {
   );
 }
 
-const isAdminPath = (path) => path === '/admin' || path.startsWith('/admin/');
+const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
-function refuse(ctx, status, message) {
+function refuse(ctx: Context, status: 403 | 404, message: string): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data: null, error: { status, name: status === 404 ? 'NotFoundError' : 'ForbiddenError', message } };
 }
 
-module.exports = (_config, { strapi }) => {
+const adminGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
   const served = process.env.SERVE_ADMIN === 'true';
   const hosted = isHostedStart();
-  const apiPrefix = strapi.config.get('api.rest.prefix', '/api');
+  const apiPrefix = strapi.config.get<string>('api.rest.prefix', '/api');
   let adminExists = false;
   const hasAdmin = async () => {
     // Counted until the first administrator exists (the CLI may make one while the CMS runs).
@@ -66,5 +66,4 @@ module.exports = (_config, { strapi }) => {
   };
 };
 
-module.exports.CREATE_ADMIN_HINT = CREATE_ADMIN_HINT;
-module.exports.openWithoutPanel = openWithoutPanel;
+export default adminGuard;

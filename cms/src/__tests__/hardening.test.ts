@@ -1,25 +1,28 @@
 /** @jest-environment node */
-'use strict';
+import type { Context, Next } from 'koa';
+import adminGuard from '../middlewares/admin-guard';
+import { siteOrigins } from '../cors';
+import { revokeDefaultTokens, reportBroadTokens } from '../token';
+import { withSignedAttachment } from '../private-files/cvs';
+import { asStrapi } from '../testing/fake-strapi';
 
-const adminGuard = require('../middlewares/admin-guard');
-const { siteOrigins } = require('../cors');
-const { revokeDefaultTokens, reportBroadTokens } = require('../token');
-const { withSignedAttachment } = require('../private-files/cvs');
+type Guard = (ctx: Context, next: Next) => Promise<unknown>;
 
 describe('the admin guard', () => {
-  const strapiWith = (admins) => ({
-    config: { get: (name, fallback) => (name === 'api.rest.prefix' ? '/api' : fallback) },
-    db: { query: () => ({ count: async () => admins }) },
-  });
-  const answer = async (guard, path) => {
+  const strapiWith = (admins: number) =>
+    asStrapi({
+      config: { get: (name: string, fallback: unknown) => (name === 'api.rest.prefix' ? '/api' : fallback) },
+      db: { query: () => ({ count: async () => admins }) },
+    });
+  const answer = async (guard: unknown, path: string) => {
     const ctx = { path, status: 200, body: null, set() {} };
     let passed = false;
-    await guard(ctx, async () => {
+    await (guard as Guard)(ctx as unknown as Context, async () => {
       passed = true;
     });
     return passed ? 'next' : ctx.status;
   };
-  const withEnv = async (env, run) => {
+  const withEnv = async (env: Record<string, string>, run: () => Promise<void>) => {
     const saved = { SERVE_ADMIN: process.env.SERVE_ADMIN, CMS_HOSTED: process.env.CMS_HOSTED };
     Object.assign(process.env, env);
     try {
@@ -83,21 +86,22 @@ describe('CORS origins', () => {
 });
 
 describe('broad API tokens', () => {
-  const fakeStrapi = (tokens) => {
-    const revoked = [];
-    const logged = [];
-    return {
+  type Token = { id: number; name: string; type: string; description: string; expiresAt?: string };
+  const fakeStrapi = (tokens: Token[]) => {
+    const revoked: number[] = [];
+    const logged: string[] = [];
+    return asStrapi({
       revoked,
       logged,
       db: {
         query: () => ({
-          findMany: async ({ where }) =>
+          findMany: async ({ where }: { where: { type: { $in: string[] } } }) =>
             tokens.filter((t) => where.type.$in.includes(t.type) && !revoked.includes(t.id)),
         }),
       },
-      service: () => ({ revoke: async (id) => revoked.push(id) }),
-      log: { info: (line) => logged.push(line), warn: (line) => logged.push(line) },
-    };
+      service: () => ({ revoke: async (id: number) => revoked.push(id) }),
+      log: { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) },
+    });
   };
   const tokens = [
     {
@@ -135,9 +139,9 @@ describe('broad API tokens', () => {
 
 describe('a lead as its reader sees it', () => {
   it('carries a signed link to its private CV, and leaves anything else alone', async () => {
-    const strapi = {
-      config: { get: (name) => (name === 'server.app.keys' ? ['k'] : 'http://cms:1337') },
-    };
+    const strapi = asStrapi({
+      config: { get: (name: string) => (name === 'server.app.keys' ? ['k'] : 'http://cms:1337') },
+    });
     const lead = {
       documentId: 'l1',
       attachment: { hash: 'cv_x', ext: '.pdf', provider: 'oasis-private', url: '/api/private-files/cv_x.pdf' },

@@ -1,8 +1,7 @@
-'use strict';
+import type { Core } from '@strapi/strapi';
+import { previewUrl, type PreviewEntry } from '../src/preview';
 
-const { previewUrl } = require('../src/preview');
-
-module.exports = ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // The admin panel is only served by `npm run develop` (SERVE_ADMIN=true).
   serveAdminPanel: env.bool('SERVE_ADMIN', false),
   autoOpen: false,
@@ -30,7 +29,8 @@ module.exports = ({ env }) => ({
     enabled: Boolean(env('PREVIEW_SITE_URL', '')),
     config: {
       allowedOrigins: [env('PREVIEW_SITE_URL', '')].filter(Boolean),
-      handler: (uid, { documentId, locale }) => previewUrl(env('PREVIEW_SITE_URL', ''), uid, { documentId, locale }),
+      handler: (uid: string, { documentId, locale }: PreviewEntry) =>
+        previewUrl(env('PREVIEW_SITE_URL', ''), uid, { documentId, locale }),
     },
   },
 });

@@ -1,18 +1,20 @@
-'use strict';
+import fs from 'fs';
+import type { Core } from '@strapi/strapi';
+import { fromAppDir } from '../src/app-dir';
 
-const fs = require('fs');
-const { fromAppDir } = require('../src/app-dir');
+/** What knex's pool gives `afterCreate` for SQLite: a better-sqlite3 connection. */
+type SqliteConnection = { name: string; pragma(source: string): unknown };
 
 /**
  * The SQLite file holds every lead: readable by its owner alone (0600), with its write-ahead
  * log and shared-memory index, which SQLite creates with the database file's own mode.
  */
-function ownerOnly(filename) {
+function ownerOnly(filename: string): void {
   for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
     try {
       fs.chmodSync(file, 0o600);
     } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
 }
@@ -23,7 +25,7 @@ function ownerOnly(filename) {
  * DATABASE_SSL=true turns on TLS (DATABASE_SSL_REJECT_UNAUTHORIZED=false accepts a
  * self-signed server certificate).
  */
-module.exports = ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
   if (client === 'postgres') {
@@ -64,7 +66,7 @@ module.exports = ({ env }) => {
       // through a rollback journal, and readers do not wait for writers. Each commit is
       // still synced (synchronous FULL), so a stored lead survives a crash.
       pool: {
-        afterCreate(connection, done) {
+        afterCreate(connection: SqliteConnection, done: (error?: Error) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = FULL');
           ownerOnly(connection.name);
