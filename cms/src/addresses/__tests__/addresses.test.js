@@ -293,5 +293,5 @@ describe('migrateListingNumbers', () => {
 });
 
 it('the stand-in runs the module under test (not a copy)', () => {
-  expect(path.basename(require.resolve('../listing-numbers'))).toBe('listing-numbers.js');
+  expect(path.basename(require.resolve('../listing-numbers'))).toBe('listing-numbers.ts');
 });

@@ -1,15 +1,14 @@
-'use strict';
-
-const crypto = require('crypto');
-const fs = require('fs');
-const path = require('path');
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { PrivateStore } from './store';
 
 /** The CMS route that serves a file of the folder store, to holders of a signed link only. */
-const ROUTE = '/api/private-files';
+export const ROUTE = '/api/private-files';
 /** A stored file's name: Strapi's hash of the upload and its extension. */
 const NAME = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9]{1,10}$/;
 
-const signature = (key, name, expires) =>
+const signature = (key: Buffer, name: string, expires: unknown) =>
   crypto.createHmac('sha256', key).update(`private-file:${name}:${expires}`).digest('base64url');
 
 /**
@@ -17,10 +16,9 @@ const signature = (key, name, expires) =>
  * default; PRIVATE_FILES_DIR elsewhere, on a disk that persists), each file and the folder
  * readable by the CMS's user alone. A file is reached only through ROUTE with a link signed
  * with `key` (HMAC-SHA256 of its name and expiry), which `verify` checks in constant time.
- * @param {{ dir: string, key: Buffer, baseUrl: () => string }} options
  */
-function folderStore({ dir, key, baseUrl }) {
-  const fileOf = (name) => {
+export function folderStore({ dir, key, baseUrl }: { dir: string; key: Buffer; baseUrl: () => string }): PrivateStore {
+  const fileOf = (name: string) => {
     if (!NAME.test(name)) return null;
     return path.join(dir, name);
   };
@@ -49,10 +47,7 @@ function folderStore({ dir, key, baseUrl }) {
       return `${baseUrl().replace(/\/+$/, '')}${ROUTE}/${encodeURIComponent(name)}?${query}`;
     },
 
-    /**
-     * Whether a request for `name` carries a valid, unexpired signature.
-     * @returns {'ok' | 'missing' | 'invalid' | 'expired'}
-     */
+    /** Whether a request for `name` carries a valid, unexpired signature. */
     verify(name, expires, given, now = Date.now()) {
       if (!expires || !given) return 'missing';
       if (!NAME.test(String(name)) || !/^\d{1,12}$/.test(String(expires))) return 'invalid';
@@ -80,5 +75,3 @@ function folderStore({ dir, key, baseUrl }) {
     },
   };
 }
-
-module.exports = { folderStore, ROUTE };

@@ -1,12 +1,16 @@
-'use strict';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { routingCode, type NamedRedirect, type RoutingCode } from './site-code';
 
-const { errors } = require('@strapi/utils');
-const { routingCode } = require('./shared');
+export const REDIRECT = 'api::redirect.redirect';
 
-const REDIRECT = 'api::redirect.redirect';
+/** A redirect as stored, or as a write gives it. */
+type RedirectRow = { id?: number; from?: string | null; to?: string | null; kind?: string | null };
+type Problem = { field: 'from' | 'to'; message: string };
+type RedirectEvent = { params: { data?: RedirectRow; where?: { id?: number } } };
 
 /** A stored redirect as the one-hop rule compares it; null for one that does not read (the build reports it). */
-function readStored(code, row) {
+function readStored(code: RoutingCode, row: RedirectRow): NamedRedirect | null {
   const from = code.redirectFrom(String(row.from || ''));
   const to = code.redirectTo(String(row.to || ''));
   if (!from.ok || !to.ok) return null;
@@ -25,22 +29,24 @@ function readStored(code, row) {
  * always makes one hop. A refusal is a validation error naming the field and the other
  * entry; an accepted one is stored normalised (`/Spring` as `/spring/`).
  */
-function checkEditorsRedirects(strapi) {
+export function checkEditorsRedirects(strapi: Core.Strapi): void {
   const code = routingCode();
-  const refuse = (problems) => {
+  const refuse = (problems: Problem[]): never => {
     throw new errors.ValidationError(problems.map((p) => p.message).join(' '), {
       errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
     });
   };
-  const check = async (data, id, pending = []) => {
-    const stored = id === undefined ? {} : (await strapi.db.query(REDIRECT).findOne({ where: { id } })) || {};
+  const check = async (data: RedirectRow, id?: number, pending: NamedRedirect[] = []): Promise<NamedRedirect> => {
+    const stored: RedirectRow =
+      id === undefined ? {} : (await strapi.db.query(REDIRECT).findOne({ where: { id } })) || {};
     const from = code.redirectFrom(String((data.from !== undefined ? data.from : stored.from) || ''));
     const to = code.redirectTo(String((data.to !== undefined ? data.to : stored.to) || ''));
-    const problems = [];
+    const problems: Problem[] = [];
     if (!from.ok) problems.push({ field: 'from', message: from.message });
     if (!to.ok) problems.push({ field: 'to', message: to.message });
     if (from.ok && to.ok) {
-      const others = (await strapi.db.query(REDIRECT).findMany({ select: ['id', 'from', 'to', 'kind'] }))
+      const rows: RedirectRow[] = await strapi.db.query(REDIRECT).findMany({ select: ['id', 'from', 'to', 'kind'] });
+      const others = rows
         .filter((row) => row.id !== id)
         .flatMap((row) => readStored(code, row) || [])
         .concat(pending);
@@ -48,27 +54,27 @@ function checkEditorsRedirects(strapi) {
         problems.push({ field: 'from', message });
     }
     if (problems.length) refuse(problems);
-    if (data.from !== undefined) data.from = from.value;
-    if (data.to !== undefined) data.to = to.value;
-    return { from: from.value, to: to.value, permanent: true, name: `the new redirect of ${from.value}` };
+    // Both read (a problem would have thrown above).
+    const [fromPath, toPath] = [from, to].map((read) => (read.ok ? read.value : '')) as [string, string];
+    if (data.from !== undefined) data.from = fromPath;
+    if (data.to !== undefined) data.to = toPath;
+    return { from: fromPath, to: toPath, permanent: true, name: `the new redirect of ${fromPath}` };
   };
   strapi.db.lifecycles.subscribe({
     models: [REDIRECT],
-    async beforeCreate(event) {
-      await check(event.params.data);
+    async beforeCreate(event: RedirectEvent) {
+      await check(event.params.data ?? {});
     },
-    async beforeCreateMany(event) {
-      const pending = [];
+    async beforeCreateMany(event: { params: { data?: RedirectRow[] } }) {
+      const pending: NamedRedirect[] = [];
       for (const data of event.params.data || []) pending.push(await check(data, undefined, pending));
     },
-    async beforeUpdate(event) {
+    async beforeUpdate(event: RedirectEvent) {
       const { data, where } = event.params;
       if (!data || (data.from === undefined && data.to === undefined)) return;
       if (!where || where.id === undefined)
-        refuse([{ field: 'from', message: 'Redirects are changed one at a time, so each is checked.' }]);
+        return refuse([{ field: 'from', message: 'Redirects are changed one at a time, so each is checked.' }]);
       await check(data, where.id);
     },
   });
 }
-
-module.exports = { checkEditorsRedirects, REDIRECT };

@@ -1,4 +1,20 @@
-'use strict';
+import type { PrivateStore } from './store';
+
+/** A file as the S3 provider reads it, and writes its address into. */
+type ProviderFile = { hash: string; ext: string; mime?: string; buffer?: Buffer; url?: string };
+/** One instance of @strapi/provider-upload-aws-s3 (tests pass their own `init`). */
+type S3Upload = {
+  upload(file: ProviderFile): Promise<void>;
+  getSignedUrl(file: ProviderFile): Promise<{ url: string }>;
+  delete(file: ProviderFile): Promise<unknown>;
+};
+export type S3Provider = { init(options: object): S3Upload };
+
+/** Strapi's S3 provider, loaded only by a CMS that keeps CVs in S3 (the AWS SDK is large). */
+function loadS3Provider(): S3Provider {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand, see above
+  return require('@strapi/provider-upload-aws-s3');
+}
 
 /**
  * Applicants' files in a private S3 bucket (or an S3-compatible store), through Strapi's own
@@ -6,32 +22,29 @@
  * (CV_S3_ACL=none for a bucket whose ACLs are disabled, where Block Public Access keeps it
  * private) under CV_S3_PREFIX, and read only through pre-signed GET links that expire.
  * The provider signs with a fixed lifetime, so there is one instance per lifetime used.
- * @param {Record<string, string | undefined>} env
- * @param {{ init: (options: object) => object }} [provider] the provider module (tests pass their own)
  */
-function s3Store(env, provider = require('@strapi/provider-upload-aws-s3')) {
+export function s3Store(env: NodeJS.ProcessEnv, provider: S3Provider = loadS3Provider()): PrivateStore {
   const options = s3Options(env);
-  const instances = new Map();
-  const instance = (seconds) => {
-    if (!instances.has(seconds)) {
-      instances.set(
-        seconds,
-        provider.init({
-          rootPath: options.prefix,
-          s3Options: { ...options.client, params: { ...options.params, signedUrlExpires: seconds } },
-        }),
-      );
+  const instances = new Map<number, S3Upload>();
+  const instance = (seconds: number): S3Upload => {
+    let made = instances.get(seconds);
+    if (!made) {
+      made = provider.init({
+        rootPath: options.prefix,
+        s3Options: { ...options.client, params: { ...options.params, signedUrlExpires: seconds } },
+      });
+      instances.set(seconds, made);
     }
-    return instances.get(seconds);
+    return made;
   };
 
   return {
     kind: 's3',
     bucket: options.params.Bucket,
     async put({ hash, ext, mime, buffer }) {
-      const file = { hash, ext, mime, buffer };
+      const file: ProviderFile = { hash, ext, mime, buffer };
       await instance(900).upload(file);
-      return { url: file.url, provider_metadata: { store: 's3', bucket: options.params.Bucket } };
+      return { url: file.url ?? '', provider_metadata: { store: 's3', bucket: options.params.Bucket } };
     },
     async signedUrl(file, seconds) {
       const { url } = await instance(Math.max(1, Math.floor(seconds))).getSignedUrl({ ...file });
@@ -61,7 +74,7 @@ function s3Store(env, provider = require('@strapi/provider-upload-aws-s3')) {
  * and CV_S3_SECRET_ACCESS_KEY (else the AWS SDK's own credential chain: an instance role),
  * CV_S3_PREFIX (default `cvs`), CV_S3_ACL (`private`, or `none`).
  */
-function s3Options(env) {
+export function s3Options(env: NodeJS.ProcessEnv) {
   const bucket = (env.CV_S3_BUCKET || '').trim();
   if (!bucket) throw new Error('CV_S3_BUCKET is not set');
   const acl = (env.CV_S3_ACL || 'private').trim();
@@ -82,5 +95,3 @@ function s3Options(env) {
     params: { Bucket: bucket, ACL: acl === 'private' ? 'private' : undefined },
   };
 }
-
-module.exports = { s3Store, s3Options };

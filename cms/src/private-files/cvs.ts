@@ -1,28 +1,37 @@
-'use strict';
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { PRIVATE_PROVIDER, privateStore, isPrivateFile, signedLink, linkSeconds } from './index';
 
-const fs = require('fs');
-const path = require('path');
-const { PRIVATE_PROVIDER, privateStore, isPrivateFile, signedLink, linkSeconds } = require('./index');
+/** An entry with a file attached (a lead), as a reader gets it. */
+type WithAttachment = { attachment?: unknown } & Record<string, unknown>;
+/** A file upload as koa-body gives it. */
+type IncomingFile = { originalFilename?: string; name?: string; filepath: string; size: number };
+/** The upload plugin's file info of a new upload: its name and Strapi's hash. */
+type FileInfo = { name: string; hash: string; size: number };
+type Handler = (ctx: Context, ...rest: unknown[]) => Promise<unknown>;
 
 const FILE = 'plugin::upload.file';
 const LEAD = 'api::form-entry.form-entry';
 /** The media types a CV may be (the forms Function has checked the file's own signature). */
-const MIME = { '.pdf': 'application/pdf', '.doc': 'application/msword' };
+const MIME: Record<string, string> = { '.pdf': 'application/pdf', '.doc': 'application/msword' };
 
 /**
  * Stores an applicant's file privately and records it as an upload row of its own kind
  * (PRIVATE_PROVIDER), so it shows on its lead in the admin and nothing serves it publicly.
  * Strapi's upload service names it, as it names every upload.
- * @param {{ originalFilename?: string, name?: string, filepath: string, size: number }} file koa-body's upload
  */
-async function storePrivateFile(strapi, file) {
+export async function storePrivateFile(strapi: Core.Strapi, file: IncomingFile) {
   const filename = path.basename(String(file.originalFilename || file.name || 'file'));
   const ext = path.extname(filename).toLowerCase();
   const buffer = await fs.promises.readFile(file.filepath);
-  const info = await strapi
-    .plugin('upload')
-    .service('upload')
-    .formatFileInfo({ filename, type: MIME[ext] || 'application/octet-stream', size: buffer.length });
+  const upload = strapi.plugin('upload').service('upload') as { formatFileInfo(input: object): Promise<FileInfo> };
+  const info = await upload.formatFileInfo({
+    filename,
+    type: MIME[ext] || 'application/octet-stream',
+    size: buffer.length,
+  });
   const stored = await privateStore(strapi).put({ ...info, ext, buffer });
   return strapi.db.query(FILE).create({
     data: {
@@ -41,7 +50,11 @@ async function storePrivateFile(strapi, file) {
 }
 
 /** A lead as a reader holding it sees it: its private attachment with a link that works for a while. */
-async function withSignedAttachment(strapi, entry, seconds) {
+export async function withSignedAttachment<T extends WithAttachment | null | undefined>(
+  strapi: Core.Strapi,
+  entry: T,
+  seconds: number,
+): Promise<T> {
   if (!entry || !isPrivateFile(entry.attachment)) return entry;
   return { ...entry, attachment: { ...entry.attachment, url: await signedLink(strapi, entry.attachment, seconds) } };
 }
@@ -50,18 +63,21 @@ async function withSignedAttachment(strapi, entry, seconds) {
  * Leads read through the Document Service (the admin's Content Manager, a full-access
  * token) carry a short-lived signed link to their CV, so an editor opens it from the lead.
  */
-function signLeadAttachments(strapi) {
+export function signLeadAttachments(strapi: Core.Strapi): void {
   const { editor } = linkSeconds();
+  const sign = (entry: WithAttachment) => withSignedAttachment(strapi, entry, editor);
+  /** One lead, a list of them, or a page of them (`entries`), each signed. */
+  const signAll = async (result: unknown): Promise<unknown> => {
+    if (Array.isArray(result)) return Promise.all(result.map(sign));
+    const page = result as { entries?: unknown };
+    if (Array.isArray(page.entries)) return { ...page, entries: await Promise.all(page.entries.map(sign)) };
+    return sign(result as WithAttachment);
+  };
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (context.uid !== LEAD || !result) return result;
-    if (Array.isArray(result)) return Promise.all(result.map((entry) => withSignedAttachment(strapi, entry, editor)));
-    if (Array.isArray(result.entries))
-      return {
-        ...result,
-        entries: await Promise.all(result.entries.map((entry) => withSignedAttachment(strapi, entry, editor))),
-      };
-    return withSignedAttachment(strapi, result, editor);
+    // The same shape, with links: the Document Service's types cannot say that of a lead.
+    return (await signAll(result)) as typeof result;
   });
 }
 
@@ -69,8 +85,8 @@ function signLeadAttachments(strapi) {
  * The content API's upload routes (the site build's token may list media, which
  * gatsby-source-strapi reads for images in rich text) never list or show a private file.
  */
-function hidePrivateFilesFromContentApi(strapi) {
-  const controller = strapi.plugin('upload').controller('content-api');
+export function hidePrivateFilesFromContentApi(strapi: Core.Strapi): void {
+  const controller = strapi.plugin('upload').controller('content-api') as { find: Handler; findOne: Handler };
   const { find, findOne } = controller;
   controller.find = async (ctx, ...rest) => {
     await find.call(controller, ctx, ...rest);
@@ -87,11 +103,11 @@ function hidePrivateFilesFromContentApi(strapi) {
  * carry a short-lived signed link to a private file, as the lead does: Strapi signs only the
  * files of its own upload provider, and only when that provider is private.
  */
-function signPrivateFilesInMediaLibrary(strapi) {
-  const service = strapi.plugin('upload').service('file');
+export function signPrivateFilesInMediaLibrary(strapi: Core.Strapi): void {
+  const service = strapi.plugin('upload').service('file') as { signFileUrls: (file: unknown) => Promise<unknown> };
   const signFileUrls = service.signFileUrls;
   const { editor } = linkSeconds();
-  service.signFileUrls = async (file) =>
+  service.signFileUrls = async (file: unknown) =>
     isPrivateFile(file)
       ? { ...file, url: await signedLink(strapi, file, editor), isUrlSigned: true }
       : signFileUrls.call(service, file);
@@ -103,26 +119,28 @@ function signPrivateFilesInMediaLibrary(strapi) {
  * would write what it got into the public uploads folder: a private file is left out of a
  * backup (with Strapi's "no corresponding file" warning) and stays in its own store.
  */
-function keepPrivateFilesOutOfTransfers(strapi) {
-  const fetch = strapi.get('fetch');
+export function keepPrivateFilesOutOfTransfers(strapi: Core.Strapi): void {
+  const fetch = strapi.get('fetch') as typeof globalThis.fetch;
   const store = privateStore(strapi);
-  const guarded = (url, init) =>
+  const guarded = (url: string, init?: RequestInit) =>
     store.owns(url)
       ? Promise.reject(Object.assign(new Error('A private file is not transferred'), { code: 'ENOENT' }))
       : fetch(url, init);
-  strapi.serviceMap.set('fetch', guarded);
+  // Strapi's container has no public way to replace a service it registered itself.
+  (strapi as unknown as { serviceMap: Map<string, unknown> }).serviceMap.set('fetch', guarded);
 }
 
 /** A private file's bytes go with its upload row, whoever deletes it (an editor in the Media Library). */
-function deleteWithRow(strapi) {
+export function deleteWithRow(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: [FILE],
-    async afterDelete(event) {
-      if (!isPrivateFile(event.result)) return;
+    async afterDelete(event: { result?: unknown }) {
+      const file = event.result;
+      if (!isPrivateFile(file)) return;
       try {
-        await privateStore(strapi).remove(event.result);
+        await privateStore(strapi).remove(file);
       } catch (error) {
-        strapi.log.error(`[cvs] could not delete the stored file of upload ${event.result.id}: ${error.message}`);
+        strapi.log.error(`[cvs] could not delete the stored file of upload ${file.id}: ${(error as Error).message}`);
       }
     },
   });
@@ -133,8 +151,16 @@ function deleteWithRow(strapi) {
  * move to the private store, and their public copy goes; run at every start, it finds none
  * once done. Returns how many moved.
  */
-async function moveCvsOutOfPublic(strapi, uploadsDir) {
-  const leads = await strapi.db.query(LEAD).findMany({
+/** A lead as stored, with its attachment's upload row. */
+type LeadRow = {
+  id: number;
+  documentId: string;
+  data?: Record<string, unknown> | null;
+  attachment?: { id: number; hash: string; ext: string; mime: string; url: string; provider: string } | null;
+};
+
+export async function moveCvsOutOfPublic(strapi: Core.Strapi, uploadsDir: string): Promise<number> {
+  const leads: LeadRow[] = await strapi.db.query(LEAD).findMany({
     where: { attachment: { provider: { $eq: 'local' } } },
     populate: ['attachment'],
     limit: 500,
@@ -166,14 +192,3 @@ async function moveCvsOutOfPublic(strapi, uploadsDir) {
   if (moved) strapi.log.info(`[cvs] ${moved} CV(s) moved out of the public uploads into the private store`);
   return moved;
 }
-
-module.exports = {
-  storePrivateFile,
-  withSignedAttachment,
-  signLeadAttachments,
-  hidePrivateFilesFromContentApi,
-  signPrivateFilesInMediaLibrary,
-  keepPrivateFilesOutOfTransfers,
-  deleteWithRow,
-  moveCvsOutOfPublic,
-};
