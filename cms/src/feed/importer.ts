@@ -8,6 +8,7 @@ import { feedCode, type ChangedListing, type FeedAction, type FeedConfig, type S
 import { createPhotoStore, type PhotoStore } from './photos';
 import { recordCommunities, loadLookups } from './lookups';
 import { holdRebuilds } from '../rebuild';
+import { looseDocuments, type LooseDocuments } from '../documents';
 import { mapLimited } from './limit';
 
 /** One listing to write, as the scan spooled it. */
@@ -21,14 +22,6 @@ type PreparedEntry = {
   line: number;
   stored: StoredListing | undefined;
   data: Record<string, unknown>;
-};
-/**
- * The property writes of an import. The fields come from the site's mapping of a feed entry
- * (src/feed/to-property.ts), not from Strapi's generated input types.
- */
-type PropertyWriter = {
-  create(params: { data: Record<string, unknown> }): Promise<unknown>;
-  update(params: { documentId: string; data: Record<string, unknown> }): Promise<unknown>;
 };
 /** An Import Run's counts of listings, as its message sums them up. */
 type RunCounts = Record<'created' | 'updated' | 'republished' | 'unpublished' | 'unchanged' | 'rejected', number>;
@@ -256,7 +249,8 @@ export async function runImport(
     release = holdRebuilds();
     writing = true;
     photos = createPhotoStore(strapi);
-    const docs = strapi.documents(PROPERTY) as unknown as PropertyWriter;
+    // The fields come from the site's mapping of a feed entry (src/feed/to-property.ts).
+    const docs = looseDocuments(strapi, PROPERTY);
     const store = photos;
     const day = today(started);
     let stopped = false;
@@ -386,7 +380,7 @@ async function prepareEntry(
 }
 
 /** Writes a prepared entry through the Document Service (so the rebuild webhook and lifecycles see it). */
-async function saveEntry(docs: PropertyWriter, { stored, data }: PreparedEntry): Promise<void> {
+async function saveEntry(docs: LooseDocuments, { stored, data }: PreparedEntry): Promise<void> {
   if (stored) await docs.update({ documentId: stored.documentId, data });
   else await docs.create({ data });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { looseDocuments } from '../documents';
 
 export const MARKET_AREA = 'api::market-area.market-area';
 export const MARKET_IMPORT = 'api::market-import.market-import';
@@ -12,16 +13,6 @@ export type MarketPayload = {
   salesTo: string | null;
   rentsTo: string | null;
   report: unknown;
-};
-/**
- * The figure writes: the figures are the site's checked JSON, which Strapi's generated
- * input types cannot say (a JSON attribute).
- */
-type DocumentWriter = {
-  create(params: { data: Record<string, unknown> }): Promise<unknown>;
-  update(params: { documentId: string; data: Record<string, unknown> }): Promise<unknown>;
-  delete(params: { documentId: string }): Promise<unknown>;
-  findFirst(): Promise<{ documentId: string } | null>;
 };
 
 /** A payload the CMS will not store (an area it does not know): nothing is changed. */
@@ -46,8 +37,9 @@ export async function replaceMarketFigures(strapi: Core.Strapi, payload: MarketP
   const unknown = slugs.filter((slug) => !bySlug.has(slug));
   if (unknown.length) throw new ReplaceRefused(`no site area has the slug ${unknown.join(', ')}: nothing was changed`);
 
-  const figures = strapi.documents(MARKET_AREA) as unknown as DocumentWriter;
-  const record = strapi.documents(MARKET_IMPORT) as unknown as DocumentWriter;
+  // The figures are the site's checked JSON (a JSON attribute).
+  const figures = looseDocuments(strapi, MARKET_AREA);
+  const record = looseDocuments(strapi, MARKET_IMPORT);
   let removed = 0;
   await strapi.db.transaction(async () => {
     const old: { documentId: string }[] = await strapi.db.query(MARKET_AREA).findMany({ select: ['documentId'] });

@@ -1,5 +1,3 @@
-'use strict';
-
 const DEVELOPERS = [
   {
     name: 'Emaar',
@@ -83,7 +81,10 @@ const DEVELOPERS = [
 ];
 
 // phone formats deliberately mix the 9-digit local, 11- and 12-digit international forms
-const TEAM = [
+// first name, last name, job title, department, languages, phone
+type TeamRow = [string, string, string, string, string[], string];
+
+const TEAM: TeamRow[] = [
   ['Omar', 'Haddad', 'Managing Director', 'management', ['English', 'Arabic', 'French'], '971501234567'],
   ['Sarah', 'Whitfield', 'Head of Sales', 'residential', ['English'], '971502345678'],
   ['Aleksandr', 'Volkov', 'Senior Sales Consultant', 'residential', ['English', 'Russian'], '971503456789'],
@@ -162,4 +163,4 @@ const SITE_SETTINGS = {
   blocklisted_contact: 'offers@seo-ranking.invalid',
 };
 
-module.exports = { DEVELOPERS, teamRecords, SITE_SETTINGS };
+export { DEVELOPERS, teamRecords, SITE_SETTINGS };

@@ -1,12 +1,35 @@
-'use strict';
-
 /**
  * Dubai communities with approximate coordinates, a typical sale price per sqft (AED),
  * the dominant residential stock (apt | villa | mixed) and Arabic / Russian names.
  * French and Polish names keep the Latin spelling with "Dubaï" / "Dubaj".
  */
-// [name, slug, lat, lng, ppsf, stock, ar, ru]
-const DUBAI = [
+/** The dominant residential stock of an area. */
+export type Stock = 'apt' | 'villa' | 'mixed';
+type DubaiRow = [
+  name: string,
+  slug: string,
+  lat: number,
+  lng: number,
+  ppsf: number,
+  stock: Stock,
+  ar: string,
+  ru: string,
+];
+type InternationalRow = [...DubaiRow, city: string, fr: string, pl: string];
+type EmirateRow = [
+  name: string,
+  slug: string,
+  city: string,
+  lat: number,
+  lng: number,
+  ar: string,
+  fr: string,
+  ru: string,
+  pl: string,
+  isDeveloper: boolean,
+];
+
+const DUBAI: DubaiRow[] = [
   ['Dubai Marina', 'dubai-marina', 25.0805, 55.1403, 2100, 'apt', 'دبي مارينا', 'Дубай Марина'],
   ['Palm Jumeirah', 'palm-jumeirah', 25.1124, 55.139, 3600, 'mixed', 'نخلة جميرا', 'Пальма Джумейра'],
   [
@@ -139,7 +162,7 @@ const DUBAI = [
 ];
 
 /** International project locations (department international_projects). ppsf in AED. */
-const INTERNATIONAL = [
+const INTERNATIONAL: InternationalRow[] = [
   ['London', 'london', 51.5072, -0.1276, 5200, 'apt', 'لندن', 'Лондон', 'London', 'Londres', 'Londyn'],
   [
     'Manchester',
@@ -172,8 +195,8 @@ const INTERNATIONAL = [
   ['Bali', 'bali', -8.6705, 115.2126, 1200, 'villa', 'بالي', 'Бали', 'Bali', 'Bali', 'Bali'],
 ];
 
-const frName = (n) => n.replace(/Dubai/g, 'Dubaï');
-const plName = (n) => n.replace(/Dubai/g, 'Dubaj');
+const frName = (n: string) => n.replace(/Dubai/g, 'Dubaï');
+const plName = (n: string) => n.replace(/Dubai/g, 'Dubaj');
 
 function areaRecords() {
   const dubaiCity = {
@@ -221,7 +244,7 @@ function areaRecords() {
 }
 
 // name, slug, emirate, latitude, longitude, Arabic, French, Russian, Polish, a developer's community
-const OTHER_EMIRATES = [
+const OTHER_EMIRATES: EmirateRow[] = [
   [
     'Saadiyat Island',
     'saadiyat-island',
@@ -303,4 +326,4 @@ const COMMERCIAL_AREAS = [
   'meydan',
 ];
 
-module.exports = { areaRecords, COMMERCIAL_AREAS };
+export { areaRecords, COMMERCIAL_AREAS };

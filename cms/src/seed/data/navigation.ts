@@ -1,14 +1,33 @@
-'use strict';
-
 /** Header menu, footer, popular searches and countries in en, ar, fr, ru, pl. */
-const LOCALES = ['en', 'ar', 'fr', 'ru', 'pl'];
-const L = (en, ar, fr, ru, pl) => ({ en, ar, fr, ru, pl });
+import type { Locale } from '../locales';
+
+const LOCALES: Locale[] = ['en', 'ar', 'fr', 'ru', 'pl'];
+/** One text in every language. */
+type Words = Record<Locale, string>;
+const L = (en: string, ar: string, fr: string, ru: string, pl: string): Words => ({ en, ar, fr, ru, pl });
 
 // ---------- header menu ----------
-const sub = (label, link) => ({ label, link });
-const item = (label, link, cls, subs) => ({ label, link, class: cls, sub_menus: subs || [] });
+type SubLink = { label: Words; link: string };
+type MenuItem = { label: Words; link: string; class: string; sub_menus: SubLink[] };
+type Menu = {
+  order: number;
+  Label: Words;
+  /** Where the menu's own label leads: a path, a CMS page (its slug) or an outside address. */
+  link?: string;
+  pageSlug?: string;
+  manualLink?: string;
+  lists: MenuItem[][];
+  card: { image: string; title: Words; text: Words; cta_label: Words; cta_link: string } | null;
+};
+const sub = (label: Words, link: string): SubLink => ({ label, link });
+const item = (label: Words, link: string, cls: string, subs?: SubLink[]): MenuItem => ({
+  label,
+  link,
+  class: cls,
+  sub_menus: subs || [],
+});
 
-const MENUS = [
+const MENUS: Menu[] = [
   {
     order: 1,
     Label: L('Buy', 'شراء', 'Acheter', 'Купить', 'Kup'),
@@ -561,8 +580,8 @@ const MENUS = [
   },
 ];
 
-function buildMenu(m, locale, images) {
-  const lists = {};
+function buildMenu(m: Menu, locale: Locale, images: Record<string, unknown>) {
+  const lists: Record<string, unknown> = {};
   for (let i = 0; i < 4; i += 1) {
     lists[`Menu_List_${i + 1}`] = (m.lists[i] || []).map((it) => ({
       label: it.label[locale],
@@ -667,7 +686,7 @@ const FOOTER = {
 
 // ---------- popular searches ----------
 // phrase templates per locale: (type, area) => label
-const TYPE_WORDS = {
+const TYPE_WORDS: Record<string, Words> = {
   apartment: L('Apartments', 'شقق', 'Appartements', 'Квартиры', 'Mieszkania'),
   villa: L('Villas', 'فلل', 'Villas', 'Виллы', 'Wille'),
   townhouse: L('Townhouses', 'تاون هاوس', 'Maisons de ville', 'Таунхаусы', 'Domy szeregowe'),
@@ -679,12 +698,12 @@ const TYPE_WORDS = {
   project: L('New projects', 'مشاريع جديدة', 'Projets neufs', 'Новые проекты', 'Nowe projekty'),
   holiday: L('Holiday homes', 'بيوت عطلات', 'Locations de vacances', 'Апартаменты посуточно', 'Apartamenty wakacyjne'),
 };
-const MODE_WORDS = {
+const MODE_WORDS: Record<string, Words> = {
   sale: L('for sale in', 'للبيع في', 'à vendre à', 'на продажу в районе', 'na sprzedaż w'),
   rent: L('for rent in', 'للإيجار في', 'à louer à', 'в аренду в районе', 'na wynajem w'),
   in: L('in', 'في', 'à', 'в районе', 'w'),
 };
-const TITLES = {
+const TITLES: Record<string, Words> = {
   home: L(
     'Popular searches',
     'عمليات البحث الشائعة',
@@ -729,7 +748,7 @@ const TITLES = {
   ),
 };
 // [type, mode, areaSlug, path]
-const SEARCHES = {
+const SEARCHES: Record<string, [type: string, mode: string, areaSlug: string, path: string][]> = {
   home: [
     ['apartment', 'sale', 'dubai-marina', '/properties/for-sale/in-dubai-marina/type-apartment/'],
     ['villa', 'sale', 'palm-jumeirah', '/properties/for-sale/in-palm-jumeirah/type-villa/'],
@@ -810,16 +829,22 @@ const SEARCHES = {
   ],
 };
 
-function buildPopularSearch(layout, locale, areaNames) {
-  const lines = SEARCHES[layout].map(([type, mode, slug, href]) => {
-    const area = locale === 'en' ? areaNames[slug].en : areaNames[slug][locale] || areaNames[slug].en;
-    return `- [${TYPE_WORDS[type][locale]} ${MODE_WORDS[mode][locale]} ${area}](${href})`;
+function buildPopularSearch(
+  layout: string,
+  locale: Locale,
+  areaNames: Record<string, Partial<Words> & { en: string }>,
+) {
+  const lines = (SEARCHES[layout] ?? []).map(([type, mode, slug, href]) => {
+    const names = areaNames[slug] as Partial<Words> & { en: string };
+    const area = locale === 'en' ? names.en : names[locale] || names.en;
+    return `- [${TYPE_WORDS[type]?.[locale]} ${MODE_WORDS[mode]?.[locale]} ${area}](${href})`;
   });
-  return { title: TITLES[layout][locale], content: lines.join('\n') };
+  return { title: TITLES[layout]?.[locale], content: lines.join('\n') };
 }
 
 // ---------- countries ----------
-const COUNTRIES = [
+type Country = { value: string; icon: string; Show_flag: boolean; Slug: string; label: Words };
+const COUNTRIES: Country[] = [
   {
     value: 'gb',
     icon: '🇬🇧',
@@ -858,7 +883,11 @@ const COUNTRIES = [
     label: L('Saudi Arabia', 'المملكة العربية السعودية', 'Arabie saoudite', 'Саудовская Аравия', 'Arabia Saudyjska'),
   },
 ];
-const COUNTRY_TEXT = {
+/** A country page's words, from the country's name in that language. */
+const COUNTRY_TEXT: Record<
+  Locale,
+  (c: string) => { Title: string; Intro: string; Why_product: string; Why_invest: string }
+> = {
   en: (c) => ({
     Title: `Dubai property for buyers from ${c}`,
     Intro: `Oasis Key Properties helps investors and families from ${c} buy, rent and manage property in Dubai, with consultants who understand your tax, banking and visa questions.`,
@@ -890,8 +919,8 @@ const COUNTRY_TEXT = {
     Why_invest: `### Dlaczego inwestować z nami\n\n- Rentowność najmu brutto 6–8% w dojrzałych dzielnicach\n- Plany płatności na inwestycje od czołowych deweloperów\n- Pełne zarządzanie nieruchomością po zakupie`,
   }),
 };
-function buildCountry(c, locale) {
+function buildCountry(c: Country, locale: Locale) {
   return { label: c.label[locale], ...COUNTRY_TEXT[locale](c.label[locale]) };
 }
 
-module.exports = { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry };
+export { LOCALES, MENUS, buildMenu, FOOTER, SEARCHES, buildPopularSearch, COUNTRIES, buildCountry };

@@ -1,11 +1,26 @@
-'use strict';
-
 /**
  * CMS pages. Every page exists in en, ar, fr, ru, pl.
  * t: { locale: [Title, intro sentence] } - Banner_Title = Title, Banner_Content = intro.
  * The Content markdown is built from the intro plus localized shared sections (see build()).
  */
-const PAGES = [
+import type { Locale } from '../locales';
+
+/** A demo page: its words in every language, and where it sits. */
+export type SeedPage = {
+  slug: string;
+  layout?: string;
+  image?: string;
+  t: Record<Locale, [title: string, intro: string]>;
+  body?: Record<Locale, string>;
+  parent?: string[];
+  hidden?: boolean;
+  formRecipient?: string;
+  xss?: boolean;
+  /** The area an area guide is about (its slug). */
+  area?: string;
+};
+
+const PAGES: SeedPage[] = [
   {
     slug: 'home',
     layout: 'landing',
@@ -1132,7 +1147,7 @@ const XSS_PAYLOAD = [
   '<p onclick="window.__xss = \'onclick\'">Editor text that survives.</p>',
 ].join('\n\n');
 
-function buildPage(page, locale) {
+function buildPage(page: SeedPage, locale: Locale) {
   const [title, intro] = page.t[locale];
   const b = BLOCKS[locale];
   let content;
@@ -1168,7 +1183,7 @@ function buildPage(page, locale) {
   };
 }
 
-function pageBase(page) {
+function pageBase(page: SeedPage) {
   const [p1 = null, p2 = null, p3 = null] = page.parent || [];
   return {
     Slug: page.slug,
@@ -1181,4 +1196,4 @@ function pageBase(page) {
   };
 }
 
-module.exports = { PAGES, buildPage, pageBase, XSS_PAYLOAD };
+export { PAGES, buildPage, pageBase, XSS_PAYLOAD };

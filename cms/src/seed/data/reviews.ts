@@ -1,12 +1,15 @@
-'use strict';
-
 /**
  * Customer reviews as the review service delivers them. Deterministic: the comments are
  * fixed, ratings and dates come from a seeded PRNG, so two fresh seeds are identical.
  */
-const { createRng } = require('../prng');
+import { createRng } from '../prng';
 
-const BROKERAGE = [
+/** A review's reviewer and words. */
+type Review = [reviewer: string, comment: string];
+type Star = 'ONE' | 'TWO' | 'THREE' | 'FOUR' | 'FIVE';
+type StarMix = [Star, number][];
+
+const BROKERAGE: Review[] = [
   [
     'Michael Thompson',
     'Sarah found us a three-bedroom in Dubai Hills within two weeks and handled the mortgage paperwork with the bank. Smooth from start to finish.',
@@ -71,7 +74,7 @@ const BROKERAGE = [
   ['Grace Liu', 'Wei presented projects in London and Dubai side by side, which made our decision much easier.'],
 ];
 
-const VACATION = [
+const VACATION: Review[] = [
   [
     'Lucas Martin',
     'Spotless apartment with a full marina view, fast check-in and Elena answered every message within minutes.',
@@ -98,20 +101,20 @@ const LAST_REVIEW = Date.UTC(2026, 9, 28, 10, 0, 0);
 /** The seeded reviews; brokerage and vacation-home guests get their own rating mix. */
 function reviewRecords() {
   const rng = createRng(20261102);
-  const stars = (mix) => rng.weighted(mix);
-  const brokerageMix = [
+  const stars = (mix: StarMix) => rng.weighted(mix);
+  const brokerageMix: StarMix = [
     ['FIVE', 70],
     ['FOUR', 20],
     ['THREE', 7],
     ['TWO', 3],
   ];
-  const vacationMix = [
+  const vacationMix: StarMix = [
     ['FIVE', 60],
     ['FOUR', 28],
     ['THREE', 10],
     ['ONE', 2],
   ];
-  const make = (list, mix, vacation) =>
+  const make = (list: Review[], mix: StarMix, vacation: boolean) =>
     list.map(([reviewer, comment], i) => ({
       reviewer,
       comment,
@@ -122,4 +125,4 @@ function reviewRecords() {
   return [...make(BROKERAGE, brokerageMix, false), ...make(VACATION, vacationMix, true)];
 }
 
-module.exports = { reviewRecords };
+export { reviewRecords };

@@ -1,12 +1,20 @@
-'use strict';
-
 /**
  * Page sections (component page.section) per page slug, in en, ar, fr, ru, pl.
  * Sections whose content lives in other types (team, reviews, listings, developers,
  * child pages, the sitemap) only carry a heading; the site fills them at build.
  */
-const L = (en, ar, fr, ru, pl) => ({ en, ar, fr, ru, pl });
-const item = (title, text, link, extra = {}) => ({ title, text, link, ...extra });
+import type { Locale } from '../locales';
+import type { SeedPage } from './pages';
+
+/** One text in every language. */
+type Words = Record<Locale, string>;
+/** What a section is made from: the page's title, intro and image in that locale (`payload`: the preview page's). */
+type SectionContext = { title?: string; intro?: string; image?: unknown; payload?: string };
+type Section = Record<string, unknown> & { kind: string };
+type SectionBuilder = (l: Locale, ctx: SectionContext) => Section;
+
+const L = (en: string, ar: string, fr: string, ru: string, pl: string): Words => ({ en, ar, fr, ru, pl });
+const item = (title: string, text: string | null, link: string | null, extra = {}) => ({ title, text, link, ...extra });
 
 const H = {
   search: L(
@@ -86,7 +94,7 @@ const H = {
   browse: L('Browse properties', 'تصفح العقارات', 'Voir les biens', 'Смотреть объекты', 'Przeglądaj nieruchomości'),
 };
 
-const SERVICES = [
+const SERVICES: [Words, Words, string][] = [
   [
     L('Sell', 'البيع', 'Vendre', 'Продать', 'Sprzedaj'),
     L(
@@ -172,7 +180,7 @@ const SERVICES = [
   ],
 ];
 
-const VIDEOS = [
+const VIDEOS: [Words, string][] = [
   [
     L(
       'Dubai Marina community tour',
@@ -205,7 +213,7 @@ const VIDEOS = [
   ],
 ];
 
-const EPISODES = [
+const EPISODES: [Words, Words][] = [
   [
     L(
       'Episode 12: Where are Dubai prices heading?',
@@ -256,7 +264,7 @@ const EPISODES = [
   ],
 ];
 
-const AWARDS = [
+const AWARDS: [Words, Words][] = [
   [
     L(
       'Emaar Top Broker 2025',
@@ -307,7 +315,7 @@ const AWARDS = [
   ],
 ];
 
-const JOBS = [
+const JOBS: [Words, Words][] = [
   [
     L(
       'Senior Sales Consultant',
@@ -352,7 +360,7 @@ const JOBS = [
   ],
 ];
 
-const LOYALTY = [
+const LOYALTY: [Words, Words][] = [
   [
     L('Lower agency fee', 'عمولة أقل', 'Honoraires réduits', 'Сниженная комиссия', 'Niższa prowizja'),
     L(
@@ -397,7 +405,7 @@ const LOYALTY = [
   ],
 ];
 
-const FAQ = [
+const FAQ: [Words, Words][] = [
   [
     L(
       'Can foreigners buy property in Dubai?',
@@ -440,11 +448,12 @@ const CTA_TEXT = L(
   'Doradca odpowie w ciągu jednej godziny roboczej.',
 );
 
-const at = (dict, locale) => dict[locale];
-const items = (list, locale, make) => list.map((entry) => make(entry, locale));
+const at = (dict: Words, locale: Locale) => dict[locale];
+const items = <T>(list: T[], locale: Locale, make: (entry: T, locale: Locale) => object) =>
+  list.map((entry) => make(entry, locale));
 
 /** Section builders by name; each returns one page.section for a locale. */
-const S = {
+const S: Record<string, SectionBuilder> = {
   hero: (l, ctx) => ({
     kind: 'hero',
     heading: ctx.title,
@@ -526,11 +535,15 @@ const S = {
     cta_link: '#form-contact',
   }),
   preview: (l, ctx) => ({ kind: 'text', heading: ctx.title, text: ctx.payload }),
-  areaListings: (area) => (l) => ({ kind: 'area-listings', heading: at(H.areaListings, l), area }),
 };
 
+/** An area guide's listings of its area. */
+const areaListings =
+  (area: string) =>
+  (l: Locale): Section => ({ kind: 'area-listings', heading: at(H.areaListings, l), area });
+
 /** Which sections each page gets, in order; pages not listed get a contact call to action. */
-const PAGE_SECTIONS = {
+const PAGE_SECTIONS: Record<string, string[]> = {
   home: ['hero', 'quickSearch', 'featured', 'reviews', 'services'],
   'sell-your-property-in-uae': ['services', 'valuation', 'reviews'],
   'buy-property-in-uae': ['quickSearch', 'featured', 'faq', 'contact'],
@@ -569,13 +582,12 @@ const PAGE_SECTIONS = {
 
 /**
  * The sections of a page in a locale. `page.area` (area guides) adds that area's listings.
- * @param ctx { title, intro, image } of the page in that locale
  */
-function buildSections(page, locale, ctx) {
+function buildSections(page: SeedPage, locale: Locale, ctx: SectionContext): Section[] {
   const names = PAGE_SECTIONS[page.slug] ?? (page.area ? [] : ['contact']);
-  const sections = names.map((name) => S[name](locale, ctx));
-  if (page.area) sections.push(S.areaListings(page.area)(locale), S.contact(locale));
+  const sections = names.map((name) => (S[name] as SectionBuilder)(locale, ctx));
+  if (page.area) sections.push(areaListings(page.area)(locale), (S.contact as SectionBuilder)(locale, ctx));
   return sections;
 }
 
-module.exports = { buildSections, PAGE_SECTIONS };
+export { buildSections, PAGE_SECTIONS };

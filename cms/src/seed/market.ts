@@ -1,7 +1,7 @@
-'use strict';
-
-const { market } = require('../market/shared');
-const { replaceMarketFigures, MARKET_AREA } = require('../market/replace');
+import type { Core } from '@strapi/strapi';
+import { market } from '../market/shared';
+import { replaceMarketFigures, MARKET_AREA } from '../market/replace';
+import { looseDocuments } from '../documents';
 
 const DLD_AREA = 'api::dld-area.dld-area';
 
@@ -11,18 +11,20 @@ const DLD_AREA = 'api::dld-area.dld-area';
  * through the same import and replace as `npm run market:import`. Only into a database
  * with neither a mapping nor figures: an editor's mapping or a real import is never touched.
  */
-async function seedMarket(strapi, log) {
+async function seedMarket(strapi: Core.Strapi, log: (line: string) => void): Promise<void> {
   const existing = (await strapi.db.query(DLD_AREA).count()) + (await strapi.db.query(MARKET_AREA).count());
   if (existing > 0) return;
   const site = market();
   const t0 = Date.now();
   const mapping = site.demoMapping();
   const areas = await strapi.db.query('api::area.area').findMany({ select: ['documentId', 'slug'] });
-  const bySlug = new Map(areas.map((a) => [a.slug, a.documentId]));
-  const known = mapping.filter((m) => bySlug.has(m.area));
+  const bySlug = new Map<string, string>(
+    areas.map((a: { slug: string; documentId: string }) => [a.slug, a.documentId]),
+  );
+  const known = mapping.filter((m: { area: string }) => bySlug.has(m.area));
   await strapi.db.transaction(async () => {
     for (const m of known) {
-      await strapi.documents(DLD_AREA).create({
+      await looseDocuments(strapi, DLD_AREA).create({
         data: { dld_area: m.dldArea, master_project: m.masterProject, area: bySlug.get(m.area) },
       });
     }
@@ -45,4 +47,4 @@ async function seedMarket(strapi, log) {
   );
 }
 
-module.exports = { seedMarket, DLD_AREA };
+export { seedMarket, DLD_AREA };

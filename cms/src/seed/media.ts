@@ -1,14 +1,13 @@
-'use strict';
-
 /**
  * Generates the seed images with sharp (SVG -> JPEG, nothing is downloaded) and uploads
  * each one once through the upload plugin. Existing files with the same name are reused,
  * so re-seeding never duplicates media.
  */
-const fs = require('fs');
-const path = require('path');
-const { createRng } = require('./prng');
-const { fromAppDir } = require('../app-dir');
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { createRng, type Rng } from './prng';
+import { fromAppDir } from '../app-dir';
 
 const W = 1200;
 const H = 800;
@@ -21,6 +20,28 @@ const PALETTES = [
   { sky: ['#ff7e5f', '#feb47b'], sea: '#355c7d', sand: '#f8d9a0', build: ['#2c2c54', '#474787', '#706fd3'] },
   { sky: ['#4facfe', '#00f2fe'], sea: '#0077b6', sand: '#fae3b0', build: ['#1b263b', '#415a77', '#778da9'] },
 ];
+type Palette = (typeof PALETTES)[number];
+type Interior = (typeof INTERIOR)[number];
+/** A seed image: its key, its group (exterior, villa…), its words and its picture. */
+type ImageDefinition = {
+  key: string;
+  group: string;
+  alt: string;
+  svg: string;
+  width?: number;
+  height?: number;
+  format?: 'png';
+};
+/** The upload plugin's `upload` service: what the seed asks of it. */
+type UploadService = {
+  getSettings(): Promise<Record<string, unknown> | null>;
+  setSettings(settings: Record<string, unknown>): Promise<unknown>;
+  upload(input: {
+    data: { fileInfo: { name: string; alternativeText: string; caption: string } };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<{ id: number }[]>;
+};
+
 const INTERIOR = [
   { wall: '#efe6da', floor: '#b48a60', accent: '#2f4858', sofa: '#86a8b4' },
   { wall: '#f4f1ec', floor: '#8d7b68', accent: '#a4907c', sofa: '#c8b6a6' },
@@ -29,10 +50,10 @@ const INTERIOR = [
   { wall: '#ececec', floor: '#9e9e9e', accent: '#212121', sofa: '#607d8b' },
 ];
 
-const grad = (id, [a, b]) =>
+const grad = (id: string, [a, b]: string[]) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
-function skylineSvg(rng, p, { sea = true } = {}) {
+function skylineSvg(rng: Rng, p: Palette, { sea = true } = {}) {
   const horizon = sea ? 560 : 640;
   let towers = '';
   let x = -20;
@@ -59,7 +80,7 @@ function skylineSvg(rng, p, { sea = true } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${grad('s', p.sky)}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><circle cx="${rng.int(150, 1050)}" cy="${rng.int(90, 220)}" r="${rng.int(35, 60)}" fill="#fff6d5" opacity="0.85"/>${towers}${ground}</svg>`;
 }
 
-function villaSvg(rng, p) {
+function villaSvg(rng: Rng, p: Palette) {
   const horizon = 560;
   let palms = '';
   for (let i = 0; i < 4; i += 1) {
@@ -85,7 +106,7 @@ function villaSvg(rng, p) {
   ${palms}</svg>`;
 }
 
-function interiorSvg(rng, c) {
+function interiorSvg(rng: Rng, c: Interior) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <rect width="${W}" height="${H}" fill="${c.wall}"/><rect y="560" width="${W}" height="240" fill="${c.floor}"/>
   <rect x="${rng.int(60, 200)}" y="120" width="360" height="300" fill="#bde0fe"/><rect x="${rng.int(60, 200)}" y="120" width="360" height="300" fill="none" stroke="#ffffff" stroke-width="14"/>
@@ -96,7 +117,7 @@ function interiorSvg(rng, c) {
   <rect x="1080" y="120" width="8" height="360" fill="${c.accent}"/><circle cx="1084" cy="110" r="40" fill="#fff3c4"/></svg>`;
 }
 
-function officeSvg(rng, p) {
+function officeSvg(rng: Rng, p: Palette) {
   let grid = '';
   for (let gx = 300; gx < 900; gx += 60)
     for (let gy = 120; gy < 700; gy += 50)
@@ -106,7 +127,7 @@ function officeSvg(rng, p) {
   <rect x="60" y="380" width="200" height="340" fill="${p.build[1]}"/><rect x="940" y="300" width="220" height="420" fill="${p.build[2]}"/></svg>`;
 }
 
-function portraitSvg(rng, i) {
+function portraitSvg(rng: Rng, i: number) {
   const bg = ['#dfe7ef', '#efe4d8', '#e3efe3', '#ece3ef', '#f1ecd8', '#dde9f0', '#f0dfdf', '#e6e6e6'][i % 8];
   const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'][i % 5];
   const suit = ['#1f2a44', '#2f3e46', '#3d405b', '#22223b', '#343a40'][i % 5];
@@ -117,7 +138,7 @@ function portraitSvg(rng, i) {
   <path d="M270 350 Q400 ${150 + rng.int(0, 40)} 530 350 Q520 230 400 215 Q280 230 270 350Z" fill="${hair}"/></svg>`;
 }
 
-function logoSvg(name, i) {
+function logoSvg(name: string, i: number) {
   const colors = [
     '#0b3d91',
     '#b8860b',
@@ -144,36 +165,36 @@ function brandLogoSvg() {
 }
 
 /** Definition of every seed image: { key, name, alt, svg() }. Deterministic. */
-function imageDefinitions(developerNames) {
+function imageDefinitions(developerNames: string[]): ImageDefinition[] {
   const rng = createRng(777);
-  const defs = [];
+  const defs: ImageDefinition[] = [];
   for (let i = 0; i < 10; i += 1)
     defs.push({
       key: `skyline-${i + 1}`,
       group: 'exterior',
       alt: 'Dubai skyline and waterfront towers',
-      svg: skylineSvg(rng, PALETTES[i % PALETTES.length], { sea: i % 3 !== 2 }),
+      svg: skylineSvg(rng, PALETTES[i % PALETTES.length] as Palette, { sea: i % 3 !== 2 }),
     });
   for (let i = 0; i < 7; i += 1)
     defs.push({
       key: `villa-${i + 1}`,
       group: 'villa',
       alt: 'Contemporary villa with private pool and garden',
-      svg: villaSvg(rng, PALETTES[(i + 2) % PALETTES.length]),
+      svg: villaSvg(rng, PALETTES[(i + 2) % PALETTES.length] as Palette),
     });
   for (let i = 0; i < 9; i += 1)
     defs.push({
       key: `interior-${i + 1}`,
       group: 'interior',
       alt: 'Bright furnished living room',
-      svg: interiorSvg(rng, INTERIOR[i % INTERIOR.length]),
+      svg: interiorSvg(rng, INTERIOR[i % INTERIOR.length] as Interior),
     });
   for (let i = 0; i < 5; i += 1)
     defs.push({
       key: `office-${i + 1}`,
       group: 'office',
       alt: 'Grade A office tower',
-      svg: officeSvg(rng, PALETTES[(i + 4) % PALETTES.length]),
+      svg: officeSvg(rng, PALETTES[(i + 4) % PALETTES.length] as Palette),
     });
   for (let i = 0; i < 8; i += 1)
     defs.push({
@@ -197,8 +218,10 @@ function imageDefinitions(developerNames) {
   return defs;
 }
 
-async function disableResponsiveFormats(strapi) {
-  const svc = strapi.plugin('upload').service('upload');
+const uploadService = (strapi: Core.Strapi) => strapi.plugin('upload').service('upload') as UploadService;
+
+async function disableResponsiveFormats(strapi: Core.Strapi): Promise<void> {
+  const svc = uploadService(strapi);
   const settings = (await svc.getSettings()) || {};
   if (settings.responsiveDimensions !== false || settings.sizeOptimization !== false) {
     await svc.setSettings({
@@ -211,19 +234,24 @@ async function disableResponsiveFormats(strapi) {
 }
 
 /** Returns { [key]: fileId } for all seed images, uploading only the missing ones. */
-async function ensureSeedImages(strapi, developerNames) {
-  const sharp = require('sharp');
+async function ensureSeedImages(
+  strapi: Core.Strapi,
+  developerNames: string[],
+): Promise<{ byKey: Record<string, number>; groups: Record<string, number[]> }> {
+  const { default: sharp } = await import('sharp');
   await disableResponsiveFormats(strapi);
   const defs = imageDefinitions(developerNames);
   const dir = fromAppDir('.tmp', 'seed-images');
   fs.mkdirSync(dir, { recursive: true });
-  const uploadSvc = strapi.plugin('upload').service('upload');
-  const map = {};
-  const groups = {};
+  const uploadSvc = uploadService(strapi);
+  const map: Record<string, number> = {};
+  const groups: Record<string, number[]> = {};
   for (const def of defs) {
     const png = def.format === 'png';
     const filename = `oasis-${def.key}.${png ? 'png' : 'jpg'}`;
-    let file = await strapi.db.query('plugin::upload.file').findOne({ where: { name: filename }, select: ['id'] });
+    let file: { id: number } | undefined = await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { name: filename }, select: ['id'] });
     if (!file) {
       const filepath = path.join(dir, filename);
       const image = sharp(Buffer.from(def.svg));
@@ -233,6 +261,7 @@ async function ensureSeedImages(strapi, developerNames) {
         data: { fileInfo: { name: filename, alternativeText: def.alt, caption: def.alt } },
         files: { filepath, originalFilename: filename, mimetype: png ? 'image/png' : 'image/jpeg', size },
       });
+      if (!uploaded) throw new Error(`the media library did not keep ${filename}`);
       file = uploaded;
       fs.unlinkSync(filepath);
     }
@@ -242,4 +271,4 @@ async function ensureSeedImages(strapi, developerNames) {
   return { byKey: map, groups };
 }
 
-module.exports = { ensureSeedImages };
+export { ensureSeedImages };
