@@ -198,7 +198,19 @@ const INTERNATIONAL: InternationalRow[] = [
 const frName = (n: string) => n.replace(/Dubai/g, 'Dubaï');
 const plName = (n: string) => n.replace(/Dubai/g, 'Dubaj');
 
-function areaRecords() {
+/** An area as the seed writes it, with the demo's price per sq ft and stock (`meta`, not stored). */
+export type AreaRecord = {
+  name: string;
+  slug: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  isDeveloper: boolean;
+  localized_names: Record<'ar' | 'fr' | 'ru' | 'pl', string>;
+  meta?: { ppsf: number; stock: Stock; international?: boolean };
+};
+
+function areaRecords(): AreaRecord[] {
   const dubaiCity = {
     name: 'Dubai',
     slug: 'dubai',

@@ -1,8 +1,68 @@
-'use strict';
-
 /** Deterministic property generator (prices, sizes and types in believable Dubai ranges). */
-const { createRng } = require('./prng');
-const { COMMERCIAL_AREAS } = require('./data/areas');
+import { createRng, type Rng } from './prng';
+import { COMMERCIAL_AREAS, type Stock } from './data/areas';
+import type { Locale } from './locales';
+
+/** An area as the seed stored it, with the demo's price and stock (`meta`). */
+export type SeedArea = {
+  slug: string;
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  documentId: string;
+  localized_names?: Partial<Record<Locale, string>> | null;
+  meta?: { ppsf: number; stock: Stock; international?: boolean };
+};
+/** What the generator picks from: areas, developers by name, the team by department, image ids by group. */
+export type SeedContext = {
+  areas: SeedArea[];
+  developers: Record<string, string>;
+  team: Record<string, string[]>;
+  images: Record<string, number[]>;
+};
+/** A generated property, as the seed writes it. */
+export type SeedListing = {
+  slug: string;
+  title: string;
+  referenceNumber: string;
+  department: string;
+  search_type: string;
+  pType: string;
+  price: number;
+  rent_period: string | null;
+  bedrooms: number | null;
+  bathrooms: number;
+  floor_area: number;
+  property_type: string;
+  facts: string[];
+  features: string[];
+  amenities: string[];
+  completion: string;
+  completion_date: string | null;
+  latitude: number;
+  longitude: number;
+  permit_number: string;
+  listed_date: string;
+  updated_date: string;
+  is_featured: boolean;
+  furnishing: string;
+  images: number[];
+  area: string;
+  negotiator: string;
+  developer: string | null;
+  auction_starts_at?: string;
+  auction_status?: string;
+  auction_deposit?: number;
+  service_charge?: number;
+  project_name?: string | null;
+  description?: string;
+  description_ar?: string;
+  permit_qr_link?: string | null;
+};
+type Combo = (typeof COMBOS)[number];
+/** An area's demo figures; every area the generator picks has them. */
+const metaOf = (area: SeedArea) => area.meta as NonNullable<SeedArea['meta']>;
 
 const PROPERTY_SEED = 20261122;
 
@@ -93,7 +153,7 @@ const WATERFRONT = new Set([
   'lisbon',
 ]);
 const WAREHOUSE_AREAS = ['al-quoz', 'dubai-investment-park', 'jebel-ali', 'dubai-south'];
-const AREA_DEVELOPERS = {
+const AREA_DEVELOPERS: Record<string, string[]> = {
   'downtown-dubai': ['Emaar', 'Omniyat'],
   'dubai-hills-estate': ['Emaar', 'Ellington'],
   'dubai-creek-harbour': ['Emaar'],
@@ -154,7 +214,7 @@ const PROJECT_NAMES = [
   'Seashore Villas',
   'Meadow Lane',
 ];
-const INTL_PROJECT_NAMES = {
+const INTL_PROJECT_NAMES: Record<string, string[]> = {
   london: ['Nine Elms Quarter', 'Thames Wharf', 'Kensington Mews'],
   manchester: ['Deansgate Square', 'Salford Quays Lofts'],
   limassol: ['Limassol Del Mar', 'Marina Bay Residences'],
@@ -214,15 +274,22 @@ const AMENITIES_COMM = [
  * publishes each building's). Set on residential sales only, without the random sequence
  * (by position), so the rest of the seed is unchanged.
  */
-const SERVICE_CHARGE = { apartment: 16, penthouse: 21, duplex: 18, 'hotel-apartment': 24, townhouse: 5, villa: 4 };
-const serviceCharge = (type, combo, i) =>
+const SERVICE_CHARGE: Record<string, number> = {
+  apartment: 16,
+  penthouse: 21,
+  duplex: 18,
+  'hotel-apartment': 24,
+  townhouse: 5,
+  villa: 4,
+};
+const serviceCharge = (type: string, combo: Combo, i: number) =>
   (combo.department === 'residential' || combo.department === 'new_developments') &&
   combo.search_type === 'sales' &&
   SERVICE_CHARGE[type]
-    ? SERVICE_CHARGE[type] + (i % 5) * 0.75
+    ? (SERVICE_CHARGE[type] as number) + (i % 5) * 0.75
     : null;
 
-const TYPE_LABEL = {
+const TYPE_LABEL: Record<string, string> = {
   apartment: 'apartment',
   villa: 'villa',
   townhouse: 'townhouse',
@@ -237,17 +304,17 @@ const TYPE_LABEL = {
   plot: 'plot',
 };
 
-const kebab = (s) =>
+const kebab = (s: string) =>
   s
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const round = (v, step) => Math.max(step, Math.round(v / step) * step);
-const fmt = (n) => n.toLocaleString('en-US');
-const ISO = (d) => d.toISOString().slice(0, 10);
+const round = (v: number, step: number) => Math.max(step, Math.round(v / step) * step);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const ISO = (d: Date) => d.toISOString().slice(0, 10);
 
-function residentialType(rng, stock) {
+function residentialType(rng: Rng, stock: Stock): string {
   if (stock === 'apt')
     return rng.weighted([
       ['apartment', 78],
@@ -269,7 +336,7 @@ function residentialType(rng, stock) {
   ]);
 }
 
-function bedroomsFor(rng, type, slug) {
+function bedroomsFor(rng: Rng, type: string, slug: string): number | null {
   const ultra = ['palm-jumeirah', 'emirates-hills', 'jumeirah-golf-estates', 'jumeirah', 'tilal-al-ghaf'].includes(
     slug,
   );
@@ -316,31 +383,38 @@ function bedroomsFor(rng, type, slug) {
   }
 }
 
-function sizeFor(rng, type, beds) {
+function sizeFor(rng: Rng, type: string, beds: number | null): number | null {
   switch (type) {
     case 'apartment':
     case 'hotel-apartment':
       return [rng.int(380, 520), rng.int(650, 950), rng.int(1050, 1500), rng.int(1500, 2200), rng.int(2200, 3200)][
-        beds
-      ];
+        beds ?? 0
+      ] as number;
     case 'penthouse':
       return rng.int(3500, 9000);
     case 'duplex':
-      return beds * rng.int(650, 800) + rng.int(300, 600);
+      return (beds ?? 0) * rng.int(650, 800) + rng.int(300, 600);
     case 'townhouse':
-      return beds * rng.int(600, 700) + rng.int(400, 900);
+      return (beds ?? 0) * rng.int(600, 700) + rng.int(400, 900);
     case 'villa':
-      return beds * rng.int(900, 1300) + rng.int(0, 2000);
+      return (beds ?? 0) * rng.int(900, 1300) + rng.int(0, 2000);
     default:
       return null;
   }
 }
 
-const TYPE_PPSF = { apartment: 1, 'hotel-apartment': 1.05, penthouse: 1.45, duplex: 1.1, townhouse: 0.85, villa: 1 };
+const TYPE_PPSF: Record<string, number> = {
+  apartment: 1,
+  'hotel-apartment': 1.05,
+  penthouse: 1.45,
+  duplex: 1.1,
+  townhouse: 0.85,
+  villa: 1,
+};
 
-function featuresFor(rng, type, slug, beds, furnishing) {
+function featuresFor(rng: Rng, type: string, slug: string, beds: number, furnishing: string): string[] {
   const villa = ['villa', 'townhouse'].includes(type);
-  const f = new Set();
+  const f = new Set<string>();
   if (villa) {
     ['parking', 'private-garden'].forEach((x) => f.add(x));
     if (type === 'villa' || rng.chance(0.3)) f.add('pool');
@@ -361,7 +435,7 @@ function featuresFor(rng, type, slug, beds, furnishing) {
   return [...f];
 }
 
-function describe(p, areaName, ctx) {
+function describe(p: SeedListing, areaName: string, ctx: { developer: string | null; city: string }): string {
   const beds = p.bedrooms === 0 ? 'studio' : p.bedrooms ? `${p.bedrooms}-bedroom` : '';
   const typeLabel = TYPE_LABEL[p.property_type] || p.property_type;
   const amen = p.amenities
@@ -400,7 +474,9 @@ function describe(p, areaName, ctx) {
     );
     paras.push(`Contact our commercial team to arrange a viewing or to discuss licensing and Ejari registration.`);
   } else if (p.department === 'short_term') {
-    const per = { daily: 'per night', weekly: 'per week', monthly: 'per month' }[p.rent_period];
+    const per = ({ daily: 'per night', weekly: 'per week', monthly: 'per month' } as Record<string, string>)[
+      p.rent_period ?? ''
+    ];
     paras.push(
       `A beautifully furnished ${beds} ${typeLabel} holiday home in ${areaName}, available from AED ${fmt(p.price)} ${per}.`,
     );
@@ -428,7 +504,7 @@ function describe(p, areaName, ctx) {
   return paras.join('\n\n');
 }
 
-const TYPE_AR = {
+const TYPE_AR: Record<string, string> = {
   apartment: 'شقة',
   villa: 'فيلا',
   townhouse: 'تاون هاوس',
@@ -438,7 +514,7 @@ const TYPE_AR = {
 };
 
 /** An Arabic description of a residential sale or long let, as a bilingual feed carries it; null for others. */
-function describeArabic(p, areaName) {
+function describeArabic(p: SeedListing, areaName: string): string | null {
   const type = TYPE_AR[p.property_type];
   if (!type || !['residential', 'new_developments'].includes(p.department)) return null;
   const beds =
@@ -465,43 +541,43 @@ function describeArabic(p, areaName) {
  * ctx: { areas: [{ slug, name, city, latitude, longitude, meta, documentId }], developers: { name: documentId },
  *        team: { department: [documentId] }, images: { exterior, villa, interior, office } }
  */
-function generateProperties(count, ctx) {
+function generateProperties(count: number, ctx: SeedContext): SeedListing[] {
   const rng = createRng(PROPERTY_SEED);
-  const bySlug = Object.fromEntries(ctx.areas.map((a) => [a.slug, a]));
+  const bySlug: Record<string, SeedArea> = Object.fromEntries(ctx.areas.map((a) => [a.slug, a]));
   const dubaiAreas = ctx.areas.filter((a) => a.meta && !a.meta.international);
   const intlAreas = ctx.areas.filter((a) => a.meta && a.meta.international);
-  const counters = {};
-  const out = [];
+  const counters: Record<string, number> = {};
+  const out: SeedListing[] = [];
   const base = new Date(Date.UTC(2026, 0, 2));
   const maxDate = new Date(Date.UTC(2026, 10, 20));
 
-  const negotiatorFor = (dept) => {
-    const list = ctx.team[dept] && ctx.team[dept].length ? ctx.team[dept] : ctx.team.residential;
+  const negotiatorFor = (dept: string) => {
+    const list = (ctx.team[dept]?.length ? ctx.team[dept] : ctx.team.residential) as string[];
     return rng.pick(list);
   };
 
   for (let i = 0; i < count; i += 1) {
-    const combo = i < COMBOS.length ? COMBOS[i] : rng.weighted(COMBOS.map((c) => [c, c.w]));
+    const combo: Combo = i < COMBOS.length ? (COMBOS[i] as Combo) : rng.weighted(COMBOS.map((c) => [c, c.w] as const));
     counters[combo.prefix] = (counters[combo.prefix] || 10000) + 1;
-    let area;
-    let type;
-    let beds = null;
-    let size;
-    let price;
-    let rent_period = null;
+    let area: SeedArea;
+    let type: string;
+    let beds: number | null = null;
+    let size: number;
+    let price: number;
+    let rent_period: string | null = null;
     let completion = 'ready';
-    let completion_date = null;
-    let developer = null;
-    let furnishing;
-    let projectName = null;
+    let completion_date: string | null = null;
+    let developer: { name: string; documentId: string | undefined } | null = null;
+    let furnishing: string;
+    let projectName: string | null = null;
 
-    if (combo.department === 'short_term') area = bySlug[rng.pick(SHORT_TERM_AREAS)];
-    else if (combo.department === 'commercial') area = bySlug[rng.pick(COMMERCIAL_AREAS)];
+    if (combo.department === 'short_term') area = bySlug[rng.pick(SHORT_TERM_AREAS)] as SeedArea;
+    else if (combo.department === 'commercial') area = bySlug[rng.pick(COMMERCIAL_AREAS)] as SeedArea;
     else if (combo.department === 'international_projects') area = rng.pick(intlAreas);
     else if (combo.department === 'new_developments' || combo.department === 'new_development_projects')
-      area = bySlug[rng.pick(Object.keys(AREA_DEVELOPERS))];
+      area = bySlug[rng.pick(Object.keys(AREA_DEVELOPERS))] as SeedArea;
     else area = rng.pick(dubaiAreas);
-    const ppsf = area.meta.ppsf;
+    const ppsf = metaOf(area).ppsf;
 
     if (combo.department === 'commercial') {
       type = WAREHOUSE_AREAS.includes(area.slug)
@@ -516,13 +592,15 @@ function generateProperties(count, ctx) {
             ['shop', 8],
             ['building', combo.pType === 'sales' ? 6 : 0],
           ]);
-      size = {
-        office: rng.int(500, 12000),
-        retail: rng.int(400, 5000),
-        shop: rng.int(250, 1500),
-        warehouse: rng.int(3000, 40000),
-        building: rng.int(20000, 80000),
-      }[type];
+      size = (
+        {
+          office: rng.int(500, 12000),
+          retail: rng.int(400, 5000),
+          shop: rng.int(250, 1500),
+          warehouse: rng.int(3000, 40000),
+          building: rng.int(20000, 80000),
+        } as Record<string, number>
+      )[type] as number;
       if (combo.pType === 'sales') {
         const cppsf = type === 'warehouse' ? rng.int(250, 450) : ppsf * rng.float(0.75, 1.05);
         price = round(size * cppsf, size * cppsf > 5e6 ? 50000 : 5000);
@@ -560,13 +638,14 @@ function generateProperties(count, ctx) {
                 ['penthouse', 8],
                 ['townhouse', 12],
               ]);
-      else type = residentialType(rng, area.meta.stock);
+      else type = residentialType(rng, metaOf(area).stock);
       beds = bedroomsFor(rng, type, area.slug);
-      if (combo.department === 'short_term' && beds > 3) beds = 3;
+      if (combo.department === 'short_term' && beds !== null && beds > 3) beds = 3;
       if (combo.department === 'new_development_projects')
         beds = ['villa', 'townhouse'].includes(type) ? rng.int(3, 4) : rng.int(0, 1);
-      size = sizeFor(rng, type, beds);
-      const salePrice = size * ppsf * TYPE_PPSF[type] * rng.float(0.88, 1.15);
+      // Every residential type has a size.
+      size = sizeFor(rng, type, beds) as number;
+      const salePrice = size * ppsf * (TYPE_PPSF[type] as number) * rng.float(0.88, 1.15);
       const villaish = ['villa', 'townhouse'].includes(type);
       if (combo.pType === 'lettings' && combo.department === 'residential') {
         price = round(salePrice * (villaish ? rng.float(0.045, 0.055) : rng.float(0.058, 0.075)), 1000);
@@ -637,7 +716,7 @@ function generateProperties(count, ctx) {
     const amenities = rng.sample(amenPool, rng.int(4, 7));
     const listed = new Date(base.getTime() + rng.int(0, 300) * 86400000);
     const updated = new Date(Math.min(maxDate.getTime(), listed.getTime() + rng.int(0, 40) * 86400000));
-    const facts = [];
+    const facts: string[] = [];
     if (price >= 10e6 && combo.search_type === 'sales') facts.push('elite');
     if (features.includes('sea-view')) facts.push('sea-view');
     if (combo.search_type === 'sales' && price >= 2e6 && combo.department !== 'international_projects')
@@ -650,21 +729,21 @@ function generateProperties(count, ctx) {
     const typeLabel = TYPE_LABEL[type];
     const bedLabel = beds === null ? '' : beds === 0 ? 'Studio ' : `${beds} bedroom `;
     let title;
-    if (combo.department === 'new_development_projects') title = `${projectName} by ${developer.name}`;
+    if (combo.department === 'new_development_projects') title = `${projectName} by ${developer?.name}`;
     else if (combo.department === 'international_projects')
       title = `${bedLabel}${typeLabel} for sale in ${projectName}, ${area.name}`;
     else if (combo.department === 'short_term') title = `${bedLabel}${typeLabel} holiday home in ${area.name}`;
     else title = `${bedLabel}${typeLabel} for ${combo.search_type === 'sales' ? 'sale' : 'rent'} in ${area.name}`;
     title = title.charAt(0).toUpperCase() + title.slice(1);
 
-    const imgs = ctx.images;
+    const imgs = ctx.images as Record<'office' | 'exterior' | 'villa' | 'interior', number[]>;
     let images;
     if (beds === null) images = [...rng.sample(imgs.office, 2), ...rng.sample(imgs.exterior, rng.int(1, 2))];
     else if (['villa', 'townhouse'].includes(type))
       images = [...rng.sample(imgs.villa, rng.int(2, 3)), ...rng.sample(imgs.interior, rng.int(1, 3))];
     else images = [...rng.sample(imgs.exterior, rng.int(1, 2)), ...rng.sample(imgs.interior, rng.int(2, 4))];
 
-    const p = {
+    const p: SeedListing = {
       slug: kebab(title),
       title,
       referenceNumber: `${combo.prefix}-${counters[combo.prefix]}`,
@@ -692,20 +771,20 @@ function generateProperties(count, ctx) {
       images,
       area: area.documentId,
       negotiator: negotiatorFor(combo.department),
-      developer: developer ? developer.documentId : null,
+      developer: developer?.documentId ?? null,
     };
     const charge = serviceCharge(type, combo, i);
     if (charge !== null) p.service_charge = charge;
     // A project's own name (feeds carry it), for its title in the other languages.
     if (combo.department === 'new_development_projects' || combo.department === 'international_projects')
       p.project_name = projectName;
-    p.description = describe(p, area.name, { developer: developer && developer.name, city: area.city });
+    p.description = describe(p, area.name, { developer: developer?.name ?? null, city: area.city });
     // Feeds carry Arabic for part of the inventory: every other residential listing here
     // (chosen by position, so the seed's random sequence is unchanged).
     const arabic =
       i % 2 === 0 ? describeArabic(p, (area.localized_names && area.localized_names.ar) || area.name) : null;
     if (arabic) p.description_ar = arabic;
-    p.permit_qr_link = madmounLink(p, counters[combo.prefix]);
+    p.permit_qr_link = madmounLink(p, counters[combo.prefix] as number);
     out.push(p);
   }
   return out;
@@ -722,7 +801,7 @@ const DAY_MS = 86400000;
  * upcoming auctions; a few are over (sold, withdrawn, or past their day with the feed's
  * status never updated) and keep their pages out of the results; one is live today.
  */
-const AUCTION_PLAN = [
+const AUCTION_PLAN: [department: string, days: number, status: string][] = [
   // [department, days from the seed's day, status]
   ['auction_residential', 9, 'upcoming'],
   ['auction_residential', 16, 'upcoming'],
@@ -745,12 +824,12 @@ const AUCTION_PLAN = [
 ];
 const AUCTION_HOUSES = ['Emirates NBD', 'Dubai Islamic Bank', 'Mashreq', 'the Dubai Courts'];
 
-function generateAuctions(ctx, today = new Date()) {
+function generateAuctions(ctx: SeedContext, today = new Date()): SeedListing[] {
   const rng = createRng(AUCTION_SEED);
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const dubaiAreas = ctx.areas.filter((a) => a.meta && !a.meta.international);
   const commercialAreas = ctx.areas.filter((a) => COMMERCIAL_AREAS.includes(a.slug));
-  const imgs = ctx.images;
+  const imgs = ctx.images as Record<'office' | 'exterior' | 'villa' | 'interior', number[]>;
   return AUCTION_PLAN.map(([department, days, status], i) => {
     const commercial = department === 'auction_commercial';
     const area = rng.pick(commercial ? commercialAreas : dubaiAreas);
@@ -760,12 +839,18 @@ function generateAuctions(ctx, today = new Date()) {
           ['retail', 25],
           ['warehouse', 15],
         ])
-      : residentialType(rng, area.meta.stock);
+      : residentialType(rng, metaOf(area).stock);
     const beds = commercial ? null : bedroomsFor(rng, type, area.slug);
     const size = commercial
-      ? { office: rng.int(600, 6000), retail: rng.int(400, 3000), warehouse: rng.int(4000, 25000) }[type]
-      : sizeFor(rng, type, beds);
-    const market = size * area.meta.ppsf * (commercial ? (type === 'warehouse' ? 0.3 : 0.9) : TYPE_PPSF[type]);
+      ? ((
+          { office: rng.int(600, 6000), retail: rng.int(400, 3000), warehouse: rng.int(4000, 25000) } as Record<
+            string,
+            number
+          >
+        )[type] as number)
+      : (sizeFor(rng, type, beds) as number);
+    const market =
+      size * metaOf(area).ppsf * (commercial ? (type === 'warehouse' ? 0.3 : 0.9) : (TYPE_PPSF[type] as number));
     // Lots open below market value: the reserve is the lender's, the starting bid lower.
     const price = round(market * rng.float(0.7, 0.85), market > 5e6 ? 50000 : 10000);
     const deposit = round(price * 0.1, 5000);
@@ -782,7 +867,7 @@ function generateAuctions(ctx, today = new Date()) {
         : [...rng.sample(imgs.exterior, 1), ...rng.sample(imgs.interior, 3)];
     const listed = new Date(day + (Math.min(days, 0) - rng.int(10, 40)) * DAY_MS);
     const n = 20001 + i;
-    const p = {
+    const p: SeedListing = {
       slug: kebab(title),
       title,
       referenceNumber: `${commercial ? 'OKAC' : 'OKA'}-${n}`,
@@ -796,7 +881,7 @@ function generateAuctions(ctx, today = new Date()) {
       floor_area: size,
       property_type: type,
       facts: [],
-      features: commercial ? ['parking'] : featuresFor(rng, type, area.slug, beds, 'unfurnished'),
+      features: commercial ? ['parking'] : featuresFor(rng, type, area.slug, beds ?? 0, 'unfurnished'),
       amenities: rng.sample(commercial ? AMENITIES_COMM : AMENITIES_APT, 4),
       completion: 'ready',
       completion_date: null,
@@ -813,9 +898,9 @@ function generateAuctions(ctx, today = new Date()) {
       images,
       area: area.documentId,
       negotiator: rng.pick(
-        (ctx.team[commercial ? 'commercial' : 'residential'] || []).length
+        ((ctx.team[commercial ? 'commercial' : 'residential'] || []).length
           ? ctx.team[commercial ? 'commercial' : 'residential']
-          : ctx.team.residential,
+          : ctx.team.residential) as string[],
       ),
       developer: null,
     };
@@ -837,15 +922,11 @@ function generateAuctions(ctx, today = new Date()) {
  * ones, which no Dubai permit covers. Derived from the permit, so the seed's random
  * sequence, and with it every other seeded value, stays as it was.
  */
-function madmounLink(p, n) {
+function madmounLink(p: SeedListing, n: number): string | null {
   if (p.pType === 'international' || n % 5 === 0) return null;
   return `https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permit=${p.permit_number}`;
 }
 
-module.exports = {
-  generateProperties,
-  generateAuctions,
-  AUCTION_LOTS: AUCTION_PLAN.length,
-  COMBOS,
-  AMENITY_LISTS: [AMENITIES_APT, AMENITIES_VILLA, AMENITIES_COMM],
-};
+export { generateProperties, generateAuctions, COMBOS };
+export const AUCTION_LOTS = AUCTION_PLAN.length;
+export const AMENITY_LISTS = [AMENITIES_APT, AMENITIES_VILLA, AMENITIES_COMM];

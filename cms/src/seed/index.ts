@@ -1,5 +1,3 @@
-'use strict';
-
 /**
  * Deterministic demo seed, run from bootstrap. It never deletes what it did not create,
  * and on start it deletes nothing at all:
@@ -11,14 +9,15 @@
  *  - a larger SEED_PROPERTIES adds the missing demo properties; a smaller one removes none;
  *  - a hosted start (NODE_ENV=production set by its environment: DEMO_SEED=off) never seeds.
  */
-const path = require('path');
-const { fromAppDir } = require('../app-dir');
-const { ensureSeedImages } = require('./media');
-const { areaRecords } = require('./data/areas');
-const { DEVELOPERS, teamRecords, SITE_SETTINGS } = require('./data/org');
-const { PAGES, buildPage, pageBase, XSS_PAYLOAD } = require('./data/pages');
-const { buildSections } = require('./data/sections');
-const {
+import path from 'path';
+import type { Core, UID } from '@strapi/strapi';
+import { fromAppDir } from '../app-dir';
+import { ensureSeedImages } from './media';
+import { areaRecords } from './data/areas';
+import { DEVELOPERS, teamRecords, SITE_SETTINGS } from './data/org';
+import { PAGES, buildPage, pageBase, XSS_PAYLOAD } from './data/pages';
+import { buildSections } from './data/sections';
+import {
   LOCALES,
   MENUS,
   buildMenu,
@@ -27,32 +26,43 @@ const {
   buildPopularSearch,
   COUNTRIES,
   buildCountry,
-} = require('./data/navigation');
-const { generateProperties, generateAuctions } = require('./properties');
-const { reviewRecords } = require('./data/reviews');
-const { seedMarket, DLD_AREA } = require('./market');
-const { MARKET_AREA, MARKET_IMPORT } = require('../market/replace');
+} from './data/navigation';
+import { generateProperties, generateAuctions, type SeedArea, type SeedContext } from './properties';
+import { looseDocuments } from '../documents';
+import type { Locale } from './locales';
+import type { SeedPage } from './data/pages';
+import { reviewRecords } from './data/reviews';
+import { seedMarket, DLD_AREA } from './market';
+import { MARKET_AREA, MARKET_IMPORT } from '../market/replace';
 
 const SEED_VERSION = 12;
-const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
+const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+
+type Log = (line: string) => void;
+type Media = Awaited<ReturnType<typeof ensureSeedImages>>;
+/** What the seed of the base content leaves for the properties': areas, developers, team, images. */
+type BaseContext = Omit<SeedContext, 'images'> & { media: Media; reviews?: number };
+/** The seed's record in the core store. */
+type SeedState = { version: number; properties: number; seededAt?: string };
 const BATCH = 250;
 
-const store = (strapi) => strapi.store({ type: 'core', name: 'oasis-seed' });
-const slugify = (s) =>
+const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'oasis-seed' });
+const slugify = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
 /** Deletes every document of a content type (all locales) through the document service. */
-async function deleteAll(strapi, uid) {
-  const rows = await strapi.db.query(uid).findMany({ select: ['documentId'] });
+async function deleteAll(strapi: Core.Strapi, uid: UID.ContentType): Promise<number> {
+  const rows: { documentId: string }[] = await strapi.db.query(uid).findMany({ select: ['documentId'] });
   const ids = [...new Set(rows.map((r) => r.documentId))];
-  const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(uid));
+  const i18n = strapi.plugin('i18n').service('content-types') as { isLocalizedContentType(model: unknown): boolean };
+  const localized = i18n.isLocalizedContentType(strapi.contentType(uid));
   for (let i = 0; i < ids.length; i += BATCH) {
     await strapi.db.transaction(async () => {
       for (const documentId of ids.slice(i, i + BATCH)) {
-        await strapi.documents(uid).delete({ documentId, ...(localized ? { locale: '*' } : {}) });
+        await looseDocuments(strapi, uid).delete({ documentId, ...(localized ? { locale: '*' } : {}) });
       }
     });
   }
@@ -60,8 +70,14 @@ async function deleteAll(strapi, uid) {
 }
 
 /** Creates the en version (published) and adds the other locales with update(). */
-async function createLocalized(strapi, uid, enData, perLocale, extra = {}) {
-  const docs = strapi.documents(uid);
+async function createLocalized(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  enData: Record<string, unknown>,
+  perLocale: (locale: Locale) => object,
+  extra: Partial<Record<Locale, object>> = {},
+) {
+  const docs = looseDocuments(strapi, uid);
   const created = await docs.create({ locale: 'en', data: { ...enData, ...(extra.en || {}) }, status: 'published' });
   for (const locale of OTHER_LOCALES) {
     await docs.update({
@@ -74,42 +90,39 @@ async function createLocalized(strapi, uid, enData, perLocale, extra = {}) {
   return created;
 }
 
-async function seedBase(strapi, log) {
+async function seedBase(strapi: Core.Strapi, log: Log): Promise<BaseContext> {
   // media
   const devNames = DEVELOPERS.map((d) => d.name);
   const media = await ensureSeedImages(strapi, devNames);
   log(`images ready (${Object.keys(media.byKey).length})`);
 
-  const ctx = { media };
+  const ctx: BaseContext = { media, areas: [], developers: {}, team: {} };
   await strapi.db.transaction(async () => {
     // areas
-    ctx.areas = [];
     for (const a of areaRecords()) {
       const { meta, ...data } = a;
-      const doc = await strapi.documents('api::area.area').create({ data });
+      const doc = await looseDocuments(strapi, 'api::area.area').create({ data });
       ctx.areas.push({ ...a, documentId: doc.documentId });
     }
     // developers
-    ctx.developers = {};
     for (const d of DEVELOPERS) {
-      const doc = await strapi
-        .documents('api::developer.developer')
-        .create({ data: { ...d, slug: slugify(d.name), logo: media.byKey[`logo-${slugify(d.name)}`] } });
+      const doc = await looseDocuments(strapi, 'api::developer.developer').create({
+        data: { ...d, slug: slugify(d.name), logo: media.byKey[`logo-${slugify(d.name)}`] },
+      });
       ctx.developers[d.name] = doc.documentId;
     }
     // team
-    ctx.team = {};
-    const portraits = media.groups.portrait;
+    const portraits = media.groups.portrait as number[];
     let i = 0;
     for (const m of teamRecords()) {
-      const doc = await strapi
-        .documents('api::team-member.team-member')
-        .create({ data: { ...m, photo: portraits[i % portraits.length] } });
-      (ctx.team[m.department] = ctx.team[m.department] || []).push(doc.documentId);
+      const doc = await looseDocuments(strapi, 'api::team-member.team-member').create({
+        data: { ...m, photo: portraits[i % portraits.length] },
+      });
+      (ctx.team[m.department] ??= []).push(doc.documentId);
       i += 1;
     }
     // site settings (single type, no i18n, no D&P)
-    await strapi.documents('api::site-setting.site-setting').create({
+    await looseDocuments(strapi, 'api::site-setting.site-setting').create({
       data: {
         ...SITE_SETTINGS,
         logo: media.byKey['brand-logo'],
@@ -119,7 +132,7 @@ async function seedBase(strapi, log) {
     // reviews (not localized: the review service delivers them as written)
     ctx.reviews = 0;
     for (const review of reviewRecords()) {
-      await strapi.documents('api::google-review.google-review').create({ data: review });
+      await looseDocuments(strapi, 'api::google-review.google-review').create({ data: review });
       ctx.reviews += 1;
     }
   });
@@ -129,9 +142,9 @@ async function seedBase(strapi, log) {
 
   await strapi.db.transaction(async () => {
     // pages
-    const pageIds = {};
-    const image = (key) => (key ? media.byKey[key] : null);
-    const pageData = (page, locale) => {
+    const pageIds: Record<string, string> = {};
+    const image = (key: string | undefined) => (key ? media.byKey[key] : null);
+    const pageData = (page: SeedPage, locale: Locale) => {
       const fields = buildPage(page, locale);
       const ctx = { title: fields.Title, intro: fields.Banner_Content, image: image(page.image), payload: XSS_PAYLOAD };
       return { ...fields, Sections: buildSections(page, locale, ctx) };
@@ -146,7 +159,8 @@ async function seedBase(strapi, log) {
     // menus
     for (const m of MENUS) {
       const base = { order: m.order, link: m.link || null, manualLink: m.manualLink || null };
-      const rel = (locale) => (m.pageSlug ? { page: { connect: [{ documentId: pageIds[m.pageSlug], locale }] } } : {});
+      const rel = (locale: Locale) =>
+        m.pageSlug ? { page: { connect: [{ documentId: pageIds[m.pageSlug], locale }] } } : {};
       await createLocalized(
         strapi,
         'api::menu.menu',
@@ -183,19 +197,27 @@ async function seedBase(strapi, log) {
 }
 
 /** Rebuilds the generator context (areas, developers, team, images) from the database. */
-async function loadContext(strapi) {
+async function loadContext(strapi: Core.Strapi): Promise<BaseContext> {
   const media = await ensureSeedImages(
     strapi,
     DEVELOPERS.map((d) => d.name),
   );
   const meta = Object.fromEntries(areaRecords().map((a) => [a.slug, a.meta]));
-  const areas = (await strapi.db.query('api::area.area').findMany({})).map((a) => ({ ...a, meta: meta[a.slug] }));
-  const developers = Object.fromEntries(
-    (await strapi.db.query('api::developer.developer').findMany({})).map((d) => [d.name, d.documentId]),
+  const areas = (await strapi.db.query('api::area.area').findMany({})).map(
+    (a: Omit<SeedArea, 'meta'>): SeedArea => ({ ...a, meta: meta[a.slug] }),
   );
-  const team = {};
-  for (const m of await strapi.db.query('api::team-member.team-member').findMany({ orderBy: { order: 'asc' } })) {
-    (team[m.department] = team[m.department] || []).push(m.documentId);
+  const developers = Object.fromEntries(
+    (await strapi.db.query('api::developer.developer').findMany({})).map((d: { name: string; documentId: string }) => [
+      d.name,
+      d.documentId,
+    ]),
+  );
+  const team: Record<string, string[]> = {};
+  const members: { department: string; documentId: string }[] = await strapi.db
+    .query('api::team-member.team-member')
+    .findMany({ orderBy: { order: 'asc' } });
+  for (const m of members) {
+    (team[m.department] ??= []).push(m.documentId);
   }
   return { media, areas, developers, team };
 }
@@ -205,27 +227,26 @@ async function loadContext(strapi) {
  * lots (both generators are deterministic and prefix-stable), whose reference number is not
  * in the database yet: a property an editor changed or deleted is not re-created or touched.
  */
-async function seedProperties(strapi, ctx, count, log) {
-  const demo = {
+async function seedProperties(strapi: Core.Strapi, ctx: BaseContext, count: number, log: Log): Promise<void> {
+  const demo: SeedContext = {
     areas: ctx.areas,
     developers: ctx.developers,
     team: ctx.team,
     images: {
-      exterior: ctx.media.groups.exterior,
-      villa: ctx.media.groups.villa,
-      interior: ctx.media.groups.interior,
-      office: ctx.media.groups.office,
+      exterior: ctx.media.groups.exterior ?? [],
+      villa: ctx.media.groups.villa ?? [],
+      interior: ctx.media.groups.interior ?? [],
+      office: ctx.media.groups.office ?? [],
     },
   };
   // The auction lots are a fixed set on top of the `count` others.
   const props = [...generateProperties(count, demo), ...generateAuctions(demo)];
-  const existing = new Set(
-    (await strapi.db.query('api::property.property').findMany({ select: ['referenceNumber'] })).map(
-      (r) => r.referenceNumber,
-    ),
-  );
+  const rows: { referenceNumber: string }[] = await strapi.db
+    .query('api::property.property')
+    .findMany({ select: ['referenceNumber'] });
+  const existing = new Set(rows.map((r) => r.referenceNumber));
   const missing = props.filter((p) => !existing.has(p.referenceNumber));
-  const docs = strapi.documents('api::property.property');
+  const docs = looseDocuments(strapi, 'api::property.property');
   for (let i = 0; i < missing.length; i += BATCH) {
     await strapi.db.transaction(async () => {
       for (const p of missing.slice(i, i + BATCH)) await docs.create({ data: p });
@@ -234,7 +255,7 @@ async function seedProperties(strapi, ctx, count, log) {
   log(`properties: ${missing.length} created, ${props.length - missing.length} already there`);
 }
 
-const BASE_TYPES = [
+const BASE_TYPES: UID.ContentType[] = [
   'api::menu.menu',
   'api::page.page',
   'api::footer.footer',
@@ -249,7 +270,7 @@ const BASE_TYPES = [
 ];
 
 /** How many entries of the types the demo seed writes the database holds. */
-async function contentCount(strapi) {
+async function contentCount(strapi: Core.Strapi): Promise<number> {
   let total = 0;
   for (const uid of BASE_TYPES) total += await strapi.db.query(uid).count();
   return total;
@@ -259,8 +280,8 @@ async function contentCount(strapi) {
  * Where `--reset` may delete: only the local SQLite file under cms/.tmp, never PostgreSQL
  * or a database file somewhere else (a copy an editor or a backup uses).
  */
-function localDatabaseProblem(strapi) {
-  const connection = strapi.config.get('database.connection');
+function localDatabaseProblem(strapi: Core.Strapi): string | null {
+  const connection = strapi.config.get<{ client: string; connection: { filename: string } }>('database.connection');
   const client = connection.client;
   if (!['sqlite', 'better-sqlite3'].includes(client)) return `the database is ${client}, not the local SQLite file`;
   const file = path.resolve(connection.connection.filename);
@@ -270,7 +291,7 @@ function localDatabaseProblem(strapi) {
 }
 
 class SeedRefused extends Error {
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'SeedRefused';
   }
@@ -284,7 +305,23 @@ class SeedRefused extends Error {
  * What the seed does with this database (the table at the top of this file): `seed` the
  * demo, `reset` it (local SQLite only), `add` missing demo properties, or nothing, saying why.
  */
-function seedPlan({ off, reset, localProblem, existing, state, wanted }) {
+type SeedPlan = { refuse: string } | { skip: string } | { action: 'seed' | 'reset' | 'add' };
+
+function seedPlan({
+  off,
+  reset,
+  localProblem,
+  existing,
+  state,
+  wanted,
+}: {
+  off: boolean;
+  reset: boolean;
+  localProblem: string | null;
+  existing: number | null;
+  state: SeedState | null;
+  wanted: number;
+}): SeedPlan {
   if (off) {
     if (reset) return { refuse: '--reset refused: demo seeding is off here (NODE_ENV=production or DEMO_SEED=off)' };
     return { skip: 'demo seed off (NODE_ENV=production or DEMO_SEED=off): nothing seeded' };
@@ -323,11 +360,11 @@ function seedPlan({ off, reset, localProblem, existing, state, wanted }) {
  * The demo seed (see the top of this file). `reset` (npm run seed -- --reset) first deletes
  * every entry of the seeded types, and refuses unless the database is the local SQLite file.
  */
-async function runSeed(strapi, { reset = false } = {}) {
+async function runSeed(strapi: Core.Strapi, { reset = false } = {}): Promise<void> {
   const wanted = Math.max(0, parseInt(process.env.SEED_PROPERTIES || '320', 10) || 0);
-  const log = (m) => strapi.log.info(`[seed] ${m}`);
+  const log: Log = (m) => strapi.log.info(`[seed] ${m}`);
   const t0 = Date.now();
-  const state = (await store(strapi).get({ key: 'state' })) || null;
+  const state = ((await store(strapi).get({ key: 'state' })) as SeedState | null) || null;
   const off = process.env.DEMO_SEED === 'off' || process.env.SKIP_SEED === 'true';
   const plan = seedPlan({
     off,
@@ -337,8 +374,8 @@ async function runSeed(strapi, { reset = false } = {}) {
     state,
     wanted,
   });
-  if (plan.refuse) throw new SeedRefused(plan.refuse);
-  if (plan.skip) {
+  if ('refuse' in plan) throw new SeedRefused(plan.refuse);
+  if ('skip' in plan) {
     log(plan.skip);
     // A demo database from before the market figures gets them once (nothing else is touched).
     if (state && !off) await seedMarket(strapi, log);
@@ -346,10 +383,11 @@ async function runSeed(strapi, { reset = false } = {}) {
   }
   if (plan.action === 'reset') {
     log('--reset: deleting every entry of the seeded types in the local database');
-    for (const uid of [...BASE_TYPES, DLD_AREA, MARKET_AREA, MARKET_IMPORT]) await deleteAll(strapi, uid);
+    const seeded: UID.ContentType[] = [...BASE_TYPES, DLD_AREA, MARKET_AREA, MARKET_IMPORT];
+    for (const uid of seeded) await deleteAll(strapi, uid);
   }
   if (plan.action === 'add') {
-    log(`SEED_PROPERTIES ${state.properties} -> ${wanted}: adding the missing demo properties`);
+    log(`SEED_PROPERTIES ${state?.properties} -> ${wanted}: adding the missing demo properties`);
     await seedProperties(strapi, await loadContext(strapi), wanted, log);
   } else {
     log(`seeding version ${SEED_VERSION} with ${wanted} properties ...`);
@@ -363,4 +401,4 @@ async function runSeed(strapi, { reset = false } = {}) {
   log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-module.exports = { runSeed, seedPlan, SeedRefused, SEED_VERSION };
+export { runSeed, seedPlan, SeedRefused, SEED_VERSION };
