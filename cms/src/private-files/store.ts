@@ -1,5 +1,5 @@
-/** What a store keeps of a file: Strapi's hash of the upload and its extension. */
-export type FileRef = { hash: string; ext: string; mime?: string };
+/** What a store knows a file by: Strapi's hash of the upload and its extension (S3 reads its `url` too). */
+export type FileRef = { hash: string; ext: string; mime?: string; url?: string };
 /** A file to keep, whole. */
 export type FileToStore = FileRef & { buffer: Buffer };
 /** Where the store put it: the upload row's `url` and `provider_metadata`. */

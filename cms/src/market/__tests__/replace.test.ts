@@ -1,22 +1,32 @@
 /**
  * @jest-environment node
  */
-const { replaceMarketFigures, ReplaceRefused, MARKET_AREA, MARKET_IMPORT } = require('../replace');
+import { replaceMarketFigures, ReplaceRefused, MARKET_AREA, MARKET_IMPORT, type MarketPayload } from '../replace';
+import { asStrapi } from '../../testing/fake-strapi';
+
+type Doc = { documentId: string } & Record<string, unknown>;
+type Data = { data: Record<string, unknown> };
 
 /** A Strapi stand-in: areas by slug, market areas and the import record as documents, and a transaction that rolls back. */
 function fakeStrapi({ areas = ['dubai-marina', 'palm-jumeirah'], figures = ['old-1', 'old-2'] } = {}) {
-  const state = { figures: figures.map((documentId) => ({ documentId })), record: null, transactions: 0 };
-  const strapi = {
+  const state: { figures: Doc[]; record: Doc | null; transactions: number } = {
+    figures: figures.map((documentId) => ({ documentId })),
+    record: null,
+    transactions: 0,
+  };
+  const strapi = asStrapi({
     state,
     db: {
-      query: (uid) => ({
-        findMany: async ({ where } = {}) =>
+      query: (uid: string) => ({
+        findMany: async ({ where }: { where?: { slug: { $in: string[] } } } = {}) =>
           uid === 'api::area.area'
-            ? areas.filter((slug) => where.slug.$in.includes(slug)).map((slug) => ({ slug, documentId: `doc-${slug}` }))
+            ? areas
+                .filter((slug) => where?.slug.$in.includes(slug))
+                .map((slug) => ({ slug, documentId: `doc-${slug}` }))
             : state.figures.map(({ documentId }) => ({ documentId })),
       }),
       // Runs the work on a copy and keeps it only when it succeeds, as a database transaction would.
-      transaction: async (work) => {
+      transaction: async (work: () => Promise<unknown>) => {
         state.transactions += 1;
         const saved = { figures: [...state.figures], record: state.record };
         try {
@@ -27,39 +37,40 @@ function fakeStrapi({ areas = ['dubai-marina', 'palm-jumeirah'], figures = ['old
         }
       },
     },
-    documents: (uid) =>
+    documents: (uid: string) =>
       uid === MARKET_AREA
         ? {
-            delete: async ({ documentId }) => {
+            delete: async ({ documentId }: { documentId: string }) => {
               state.figures = state.figures.filter((f) => f.documentId !== documentId);
             },
-            create: async ({ data }) => {
+            create: async ({ data }: Data) => {
               if (data.figures === 'boom') throw new Error('database is locked');
               state.figures.push({ documentId: `new-${state.figures.length}`, ...data });
             },
           }
         : uid === MARKET_IMPORT && {
             findFirst: async () => state.record,
-            create: async ({ data }) => {
+            create: async ({ data }: Data) => {
               state.record = { documentId: 'import', ...data };
             },
-            update: async ({ data }) => {
-              state.record = { ...state.record, ...data };
+            update: async ({ data }: Data) => {
+              state.record = { ...(state.record as Doc), ...data };
             },
           },
-  };
+  });
   return strapi;
 }
 
-const payload = (areas) => ({
-  format: 'dld-market/1',
-  importedAt: '2026-11-26T10:00:00.000Z',
-  salesTo: '2026-10-30',
-  rentsTo: '2026-10-29',
-  report: 'transactions.csv: …',
-  files: [],
-  areas: areas.map(([area, figures = { salesTo: '2026-10-30', rentsTo: '2026-10-29' }]) => ({ area, figures })),
-});
+const payload = (areas: [string, unknown?][]): MarketPayload =>
+  ({
+    format: 'dld-market/1',
+    importedAt: '2026-11-26T10:00:00.000Z',
+    salesTo: '2026-10-30',
+    rentsTo: '2026-10-29',
+    report: 'transactions.csv: …',
+    files: [],
+    areas: areas.map(([area, figures = { salesTo: '2026-10-30', rentsTo: '2026-10-29' }]) => ({ area, figures })),
+  }) as MarketPayload;
 
 describe('replaceMarketFigures', () => {
   it('replaces every area’s figures and records the import, in one transaction', async () => {

@@ -1,76 +1,96 @@
 /** @jest-environment node */
-'use strict';
+import path from 'path';
+import knex, { type Knex } from 'knex';
+import { keepListingAddresses, migrateListingNumbers, PROPERTY } from '../listing-numbers';
+import { checkEditorsRedirects, REDIRECT } from '../redirects';
+import { asStrapi } from '../../testing/fake-strapi';
 
-const path = require('path');
-const knex = require('knex');
-const { keepListingAddresses, migrateListingNumbers, PROPERTY } = require('../listing-numbers');
-const { checkEditorsRedirects, REDIRECT } = require('../redirects');
+/** A row in memory: its id, and whatever fields were written. */
+type Row = { id: number } & Record<string, unknown>;
+type Where = Record<string, unknown>;
+type LifecycleEvent = { params: { data: Record<string, unknown>; where?: Where }; result?: Row };
+type Subscriber = { models: string[] } & Partial<Record<string, (event: LifecycleEvent) => Promise<void>>>;
+type Query = {
+  findOne(params?: { where?: Where; select?: string[]; orderBy?: Record<string, 'asc' | 'desc'> }): Promise<Row | null>;
+  findMany(params?: { select?: string[] }): Promise<Row[]>;
+  create(params: { data: Record<string, unknown> }): Promise<Row>;
+  update(params: { where: Where; data: Record<string, unknown> }): Promise<Row>;
+};
 
 /**
  * The parts of Strapi the address rules use: database lifecycles that run around each
  * query's create and update as Strapi's query engine runs them, rows in memory, the core
  * store. Enough `where` for the rules: by id, and `$notNull`.
  */
-function fakeStrapi(tables = {}) {
-  const subscribers = [];
-  const store = new Map();
+function fakeStrapi(tables: Record<string, Row[]> = {}) {
+  const subscribers: Subscriber[] = [];
+  const store = new Map<string, unknown>();
   let nextId = Math.max(0, ...Object.values(tables).flatMap((rows) => rows.map((r) => r.id))) + 1;
-  const run = async (uid, hook, event) => {
-    for (const s of subscribers) if (s.models.includes(uid) && s[hook]) await s[hook](event);
+  const run = async (uid: string, hook: string, event: LifecycleEvent) => {
+    for (const s of subscribers) if (s.models.includes(uid)) await (s[hook] as Subscriber[string])?.(event);
   };
-  const matches = (row, where = {}) =>
+  const matches = (row: Row, where: Where = {}) =>
     Object.entries(where).every(([key, condition]) =>
       condition && typeof condition === 'object' && '$notNull' in condition
-        ? (row[key] != null) === condition.$notNull
+        ? (row[key] != null) === (condition as { $notNull: boolean }).$notNull
         : row[key] === condition,
     );
-  const query = (uid) => {
+  const query = (uid: string): Query => {
     const rows = () => (tables[uid] ??= []);
-    const pick = (row, select) =>
-      row && (select ? Object.fromEntries(['id', ...select].map((k) => [k, row[k] ?? null])) : structuredClone(row));
+    const pick = (row: Row | null, select?: string[]): Row | null =>
+      row &&
+      (select ? (Object.fromEntries(['id', ...select].map((k) => [k, row[k] ?? null])) as Row) : structuredClone(row));
     return {
       findOne: async ({ where, select, orderBy } = {}) => {
         let found = rows().filter((r) => matches(r, where));
         if (orderBy) {
-          const [[key, direction]] = Object.entries(orderBy);
-          found = found.sort((a, b) => (direction === 'desc' ? b[key] - a[key] : a[key] - b[key]));
+          const [key, direction] = Object.entries(orderBy)[0] as [string, string];
+          const value = (row: Row) => Number(row[key]);
+          found = found.sort((a, b) => (direction === 'desc' ? value(b) - value(a) : value(a) - value(b)));
         }
         return pick(found[0] ?? null, select);
       },
-      findMany: async ({ select } = {}) => rows().map((r) => pick(r, select)),
+      findMany: async ({ select } = {}) => rows().map((r) => pick(r, select) as Row),
       create: async ({ data }) => {
-        const event = { params: { data: { ...data } } };
+        const event: LifecycleEvent = { params: { data: { ...data } } };
         await run(uid, 'beforeCreate', event);
-        const row = { id: nextId++, ...event.params.data };
+        const row: Row = { id: nextId++, ...event.params.data };
         rows().push(row);
         const result = structuredClone(row);
         await run(uid, 'afterCreate', { ...event, result });
         return result;
       },
       update: async ({ where, data }) => {
-        const event = { params: { where, data: { ...data } } };
+        const event: LifecycleEvent = { params: { where, data: { ...data } } };
         await run(uid, 'beforeUpdate', event);
-        const row = rows().find((r) => matches(r, where));
+        const row = rows().find((r) => matches(r, where)) as Row;
         Object.assign(row, event.params.data);
         return structuredClone(row);
       },
     };
   };
-  return {
+  const fake = {
     log: { info: jest.fn() },
-    store: ({ name }) => ({
-      get: async ({ key }) => store.get(`${name}.${key}`) ?? null,
-      set: async ({ key, value }) => void store.set(`${name}.${key}`, value),
+    store: ({ name }: { name: string }) => ({
+      get: async ({ key }: { key: string }) => store.get(`${name}.${key}`) ?? null,
+      set: async ({ key, value }: { key: string; value: unknown }) => void store.set(`${name}.${key}`, value),
     }),
-    db: { lifecycles: { subscribe: (s) => subscribers.push(s) }, query },
+    db: { lifecycles: { subscribe: (s: Subscriber) => subscribers.push(s) }, query },
     tables,
     counter: () => store.get('oasis-listing-numbers.highest'),
     /** Ids the database skips (rows deleted, or a create rolled back): the next row's id is `id`. */
-    skipIdsTo: (id) => (nextId = id),
+    skipIdsTo: (id: number) => (nextId = id),
   };
+  // The rules get it as Strapi; the tests use it as the stand-in it is.
+  return Object.assign(asStrapi(fake), { db: fake.db, store: fake.store }) as typeof fake & ReturnType<typeof asStrapi>;
 }
 
-const flat = (over = {}) => ({ pType: 'sales', department: 'residential', slug: 'flat-in-jvc', ...over });
+const flat = (over: Record<string, unknown> = {}) => ({
+  pType: 'sales',
+  department: 'residential',
+  slug: 'flat-in-jvc',
+  ...over,
+});
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 
 describe('listing numbers', () => {
@@ -167,8 +187,9 @@ describe('former paths', () => {
     let now = NOW;
     keepListingAddresses(strapi, () => now);
     const { id } = await strapi.db.query(PROPERTY).create({ data: flat() });
-    const update = (data) => strapi.db.query(PROPERTY).update({ where: { id }, data });
-    return { update, later: (iso) => (now = new Date(iso)) };
+    const update = (data: Record<string, unknown>) =>
+      strapi.db.query(PROPERTY).update({ where: { id }, data }) as Promise<Row & { former_paths: { path: string }[] }>;
+    return { update, later: (iso: string) => (now = new Date(iso)) };
   };
 
   it('records the address a slug edit leaves', async () => {
@@ -261,7 +282,7 @@ describe("editors' redirects", () => {
 
 describe('migrateListingNumbers', () => {
   // A real SQLite database through knex, as Strapi's: the statement must run on it.
-  let db;
+  let db: Knex;
   beforeEach(async () => {
     db = knex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
     await db.schema.createTable('properties', (t) => {
@@ -273,10 +294,11 @@ describe('migrateListingNumbers', () => {
   });
   afterEach(() => db.destroy());
 
-  const strapiOn = (connection) => ({
-    db: { connection, metadata: { get: () => ({ tableName: 'properties' }) } },
-    log: { info: jest.fn() },
-  });
+  const strapiOn = (connection: Knex) =>
+    asStrapi({
+      db: { connection, metadata: { get: () => ({ tableName: 'properties' }) } },
+      log: { info: jest.fn() },
+    });
 
   it('numbers every property without a number by its id, once', async () => {
     const strapi = strapiOn(db);

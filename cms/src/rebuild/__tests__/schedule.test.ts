@@ -1,12 +1,14 @@
-const { parseDailyAt, msUntilDaily } = require('../schedule');
-const { registerRebuildWebhook } = require('..');
+import { parseDailyAt, msUntilDaily } from '../schedule';
+import { registerRebuildWebhook } from '..';
+import { asStrapi } from '../../testing/fake-strapi';
 
 /** The parts of Strapi the webhook registers with (no document is changed in these tests). */
-const quietStrapi = () => ({
-  log: { info: jest.fn(), error: jest.fn() },
-  documents: { use: () => {} },
-  db: { lifecycles: { subscribe: () => {} } },
-});
+const quietStrapi = () =>
+  asStrapi({
+    log: { info: jest.fn(), error: jest.fn() },
+    documents: { use: () => {} },
+    db: { lifecycles: { subscribe: () => {} } },
+  });
 
 describe('REBUILD_DAILY_AT', () => {
   it('reads HH:MM in Dubai time, defaults to 00:05 and can be turned off', () => {
@@ -39,7 +41,7 @@ describe('the daily rebuild', () => {
   });
 
   it('asks the build hook for a build every day at 00:05 Dubai time, without an edit', async () => {
-    const post = jest.fn(async () => 202);
+    const post = jest.fn(async (_url: string, _body: unknown) => 202);
     const env = { REBUILD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', REBUILD_QUIET_MS: '1000' };
     registerRebuildWebhook(quietStrapi(), env, { post });
     await jest.advanceTimersByTimeAsync(64 * 60_000); // 00:04
@@ -52,7 +54,7 @@ describe('the daily rebuild', () => {
   });
 
   it('builds nothing on its own when turned off', async () => {
-    const post = jest.fn(async () => 202);
+    const post = jest.fn(async (_url: string, _body: unknown) => 202);
     registerRebuildWebhook(
       quietStrapi(),
       { REBUILD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', REBUILD_DAILY_AT: 'off' },

@@ -1,4 +1,4 @@
-const { createDebouncer } = require('../debounce');
+import { createDebouncer } from '../debounce';
 
 describe('createDebouncer', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));

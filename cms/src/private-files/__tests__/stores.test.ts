@@ -1,17 +1,18 @@
 /** @jest-environment node */
-'use strict';
+import fs from 'fs';
+import http from 'http';
+import os from 'os';
+import path from 'path';
+import { folderStore, ROUTE } from '../folder-store';
+import { s3Store, s3Options } from '../s3-store';
+import type { AddressInfo } from 'net';
+import { createPrivateStore, linkSeconds, signingKey } from '../index';
+import { asStrapi } from '../../testing/fake-strapi';
 
-const fs = require('fs');
-const http = require('http');
-const os = require('os');
-const path = require('path');
-const { folderStore, ROUTE } = require('../folder-store');
-const { s3Store, s3Options } = require('../s3-store');
-const { createPrivateStore, linkSeconds, signingKey } = require('../index');
+type Request = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
 
-const strapiWithKeys = (keys) => ({
-  config: { get: (name) => (name === 'server.app.keys' ? keys : 'http://cms:1337') },
-});
+const strapiWithKeys = (keys: string[]) =>
+  asStrapi({ config: { get: (name: string) => (name === 'server.app.keys' ? keys : 'http://cms:1337') } });
 
 describe('the private folder store', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'private-store-'));
@@ -43,7 +44,7 @@ describe('the private folder store', () => {
     expect(store.verify('cv_ab12cd.pdf', undefined, undefined, now)).toBe('missing');
     expect(store.verify('cv_ab12cd.pdf', String(Number(expires) + 3600), signature, now)).toBe('invalid');
     expect(store.verify('other_cv.pdf', expires, signature, now)).toBe('invalid');
-    expect(store.verify('cv_ab12cd.pdf', expires, `${signature.slice(0, -1)}A`, now)).not.toBe('ok');
+    expect(store.verify('cv_ab12cd.pdf', expires, `${signature?.slice(0, -1)}A`, now)).not.toBe('ok');
     const otherKey = signingKey(strapiWithKeys(['app-key']), { PRIVATE_FILES_SECRET: 'another' });
     const other = folderStore({ dir, key: otherKey, baseUrl: () => 'http://cms:1337' });
     expect(other.verify('cv_ab12cd.pdf', expires, signature, now)).toBe('invalid');
@@ -63,9 +64,9 @@ describe('the private folder store', () => {
 });
 
 describe('the private S3 store (Strapi’s @strapi/provider-upload-aws-s3)', () => {
-  const requests = [];
-  let server;
-  let endpoint;
+  const requests: Request[] = [];
+  let server: http.Server;
+  let endpoint: string;
   beforeAll(async () => {
     // A stand-in of the S3 API on the loopback: it keeps each request and answers as S3 does.
     server = http.createServer((req, res) => {
@@ -76,8 +77,8 @@ describe('the private S3 store (Strapi’s @strapi/provider-upload-aws-s3)', () 
         res.writeHead(req.method === 'DELETE' ? 204 : 200, { ETag: '"abc"' }).end();
       });
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${server.address().port}`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -103,8 +104,8 @@ describe('the private S3 store (Strapi’s @strapi/provider-upload-aws-s3)', () 
       mime: 'application/pdf',
       buffer: Buffer.from('%PDF'),
     });
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(new URL(put.url, endpoint).pathname).toBe('/oasis-cvs/cvs/cv_ab12cd.pdf');
+    const put = requests.find((r) => r.method === 'PUT') as Request;
+    expect(new URL(put.url ?? '', endpoint).pathname).toBe('/oasis-cvs/cvs/cv_ab12cd.pdf');
     expect(put.headers['x-amz-acl']).toBe('private');
     expect(put.headers['content-type']).toBe('application/pdf');
     expect(put.body).toBe('%PDF');
@@ -130,7 +131,7 @@ describe('the private S3 store (Strapi’s @strapi/provider-upload-aws-s3)', () 
       mime: 'application/pdf',
       buffer: Buffer.from('x'),
     });
-    expect(requests[0].headers['x-amz-acl']).toBeUndefined();
+    expect(requests[0]?.headers['x-amz-acl']).toBeUndefined();
     expect(() => s3Options({ ...env(), CV_S3_ACL: 'public-read' })).toThrow(/private or none/);
     expect(() => s3Options({})).toThrow(/CV_S3_BUCKET/);
   });

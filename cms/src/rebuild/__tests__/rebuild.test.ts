@@ -1,9 +1,15 @@
-const http = require('http');
-const { registerRebuildWebhook, readOptions } = require('..');
+import http from 'http';
+import type { AddressInfo } from 'net';
+import { registerRebuildWebhook, readOptions } from '..';
+import { asStrapi } from '../../testing/fake-strapi';
+
+type Received = { method?: string; path?: string; type?: string; body: unknown };
+type Middleware = (context: { action: string; uid: string }, next: () => Promise<unknown>) => Promise<unknown>;
+type Subscriber = { models: string[] } & Record<string, ((event: { result?: unknown }) => void) | string[]>;
 
 /** A local HTTP receiver standing in for the build hook; records each POST body. */
 async function startReceiver(status = 200) {
-  const received = [];
+  const received: Received[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -17,9 +23,9 @@ async function startReceiver(status = 200) {
       response.writeHead(status).end();
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${server.address().port}/hook?trigger_title=cms`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook?trigger_title=cms`,
     received,
     close: () => new Promise((r) => server.close(r)),
   };
@@ -27,29 +33,31 @@ async function startReceiver(status = 200) {
 
 /** The parts of Strapi the webhook registers with. */
 function fakeStrapi() {
-  const middlewares = [];
-  const subscribers = [];
+  const middlewares: Middleware[] = [];
+  const subscribers: Subscriber[] = [];
   const log = { info: jest.fn(), error: jest.fn() };
-  return {
+  return asStrapi({
     log,
-    documents: { use: (middleware) => middlewares.push(middleware) },
-    db: { lifecycles: { subscribe: (subscriber) => subscribers.push(subscriber) } },
+    documents: { use: (middleware: Middleware) => middlewares.push(middleware) },
+    db: { lifecycles: { subscribe: (subscriber: Subscriber) => subscribers.push(subscriber) } },
     /** Runs a Document Service call through the registered middlewares. */
-    async document(action, uid) {
-      const run = middlewares.reduceRight(
+    async document(action: string, uid: string) {
+      const run = middlewares.reduceRight<() => Promise<unknown>>(
         (next, middleware) => () => middleware({ action, uid }, next),
         async () => ({ ok: true }),
       );
       return run();
     },
-    media(event, result) {
-      for (const subscriber of subscribers)
-        if (subscriber.models.includes('plugin::upload.file')) subscriber[event]?.({ result });
+    media(event: string, result?: unknown) {
+      for (const subscriber of subscribers) {
+        const hook = subscriber[event];
+        if (subscriber.models.includes('plugin::upload.file') && typeof hook === 'function') hook({ result });
+      }
     },
-  };
+  });
 }
 
-const waitFor = async (check, timeoutMs = 5_000) => {
+const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -58,7 +66,7 @@ const waitFor = async (check, timeoutMs = 5_000) => {
 };
 
 describe('registerRebuildWebhook', () => {
-  let receiver;
+  let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
   afterEach(() => receiver?.close());
 
   it('is off without REBUILD_WEBHOOK_URL', () => {
@@ -80,9 +88,9 @@ describe('registerRebuildWebhook', () => {
   });
 
   it('posts once to the hook for a burst of content and media changes, and not for reads or leads', async () => {
-    receiver = await startReceiver();
+    const hook = (receiver = await startReceiver());
     const strapi = fakeStrapi();
-    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '500' });
+    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: hook.url, REBUILD_QUIET_MS: '500' });
     await expect(strapi.document('update', 'api::page.page')).resolves.toEqual({ ok: true });
     await strapi.document('publish', 'api::property.property');
     await strapi.document('unpublish', 'api::page.page');
@@ -90,15 +98,15 @@ describe('registerRebuildWebhook', () => {
     strapi.media('afterCreate');
     // An applicant's CV is no site media.
     strapi.media('afterCreate', { id: 9, provider: 'oasis-private' });
-    await waitFor(() => receiver.received.length > 0);
+    await waitFor(() => hook.received.length > 0);
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]).toMatchObject({
+    expect(hook.received).toHaveLength(1);
+    expect(hook.received[0]).toMatchObject({
       method: 'POST',
       path: '/hook?trigger_title=cms',
       type: 'application/json',
     });
-    expect(receiver.received[0].body).toEqual({
+    expect(hook.received[0].body).toEqual({
       trigger: 'cms',
       changes: 5,
       reasons: [
@@ -115,13 +123,13 @@ describe('registerRebuildWebhook', () => {
     await strapi.document('update', 'admin::user');
     // Longer than the quiet period: a POST for any of these would have arrived.
     await new Promise((r) => setTimeout(r, 1_200));
-    expect(receiver.received).toHaveLength(1);
+    expect(hook.received).toHaveLength(1);
   });
 
   it('logs a failing hook and keeps serving edits', async () => {
-    receiver = await startReceiver(500);
+    const hook = (receiver = await startReceiver(500));
     const strapi = fakeStrapi();
-    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: receiver.url, REBUILD_QUIET_MS: '50' });
+    registerRebuildWebhook(strapi, { REBUILD_WEBHOOK_URL: hook.url, REBUILD_QUIET_MS: '50' });
     await strapi.document('update', 'api::page.page');
     await waitFor(() => strapi.log.error.mock.calls.length > 0);
     expect(strapi.log.error.mock.calls[0][0]).toMatch(/the build hook failed: .* answered 500/);
