@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /**
@@ -19,13 +20,17 @@ const INPUTS = ['tsconfig.json', 'config', 'src', 'types'];
 /** What Strapi reads from dist/, so what a source's removal must remove there too. */
 const OUTPUT_DIRS = ['config', 'src'];
 
-/** Newest modification time (ms) of the files under `entry`, tests left out. */
+/**
+ * Newest modification time (ms) of the files under `entry`, tests left out.
+ * @param {string} entry
+ * @returns {number}
+ */
 function newestMtime(entry) {
   let stat;
   try {
     stat = fs.statSync(entry);
   } catch (error) {
-    if (error.code === 'ENOENT') return 0;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return 0;
     throw error;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -43,13 +48,19 @@ function isStale() {
   return built === 0 || INPUTS.some((input) => newestMtime(path.join(APP_DIR, input)) > built);
 }
 
-/** The sources an output in dist/ can come from (`x.js` from `x.ts` or `x.js`). */
+/**
+ * The sources an output in dist/ can come from (`x.js` from `x.ts` or `x.js`).
+ * @param {string} output
+ */
 function sourcesOf(output) {
   const source = path.join(APP_DIR, path.relative(DIST_DIR, output));
   return source.endsWith('.js') ? [source, `${source.slice(0, -3)}.ts`] : [source];
 }
 
-/** Removes what dist/ still holds of a source that is gone (a removed content type must not load). */
+/**
+ * Removes what dist/ still holds of a source that is gone (a removed content type must not load).
+ * @param {string} dir
+ */
 function pruneOrphans(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -92,7 +103,7 @@ if (require.main === module) {
       compiled ? `[compile] cms/dist/ written in ${Date.now() - started} ms\n` : '[compile] cms/dist/ is up to date\n',
     );
   } catch (error) {
-    process.stderr.write(`[compile] ${error.message}\n`);
+    process.stderr.write(`[compile] ${error instanceof Error ? error.message : error}\n`);
     process.exit(1);
   }
 }

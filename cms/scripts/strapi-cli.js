@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 const path = require('path');
@@ -5,6 +6,8 @@ const path = require('path');
 /**
  * Runs a Strapi CLI command (`develop`, `export`, `import`) for the app in cms/. Strapi finds
  * cms/tsconfig.json and compiles the app into cms/dist/ itself before it loads it.
+ * @param {string} appDir
+ * @param {string[]} args
  */
 function runStrapiCli(appDir, args) {
   const strapiDir = path.dirname(require.resolve('@strapi/strapi/package.json'));
@@ -18,6 +21,7 @@ function runStrapiCli(appDir, args) {
  * `cms:import`): cms/.env loaded, and the app it boots neither seeds demo content, mints
  * or revokes API tokens, nor sends lead e-mails (the next start of the CMS does that as usual).
  */
+/** @param {string[]} args */
 function runStrapiTool(args) {
   const appDir = path.resolve(__dirname, '..');
   process.chdir(appDir);

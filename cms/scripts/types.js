@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /**
@@ -14,7 +15,11 @@ const path = require('path');
 const APP_DIR = path.resolve(__dirname, '..');
 const TYPES_DIR = path.join('types', 'generated');
 
-/** Each generated file's name and text, made by Strapi's generator in `pwd`/types/generated. */
+/**
+ * Each generated file's name and text, made by Strapi's generator in `pwd`/types/generated.
+ * @param {string} pwd
+ * @returns {Promise<[string, string][]>}
+ */
 async function generate(pwd) {
   const { loadCmsEnv } = require('./ensure-env');
   const { compile, DIST_DIR } = require('./compile');
