@@ -15,6 +15,10 @@ const { spawnSync } = require('child_process');
 const APP_DIR = path.resolve(__dirname, '..');
 const DIST_DIR = path.join(APP_DIR, 'dist');
 const BUILD_INFO = path.join(DIST_DIR, '.tsbuildinfo');
+/** Held while one process compiles: CMSs started side by side (the tests) never load a half-written dist/. */
+const LOCK = path.join(APP_DIR, '.compile-lock');
+/** A lock older than this was left by a process that died. */
+const STALE_LOCK_MS = 5 * 60_000;
 /** What the compile reads: a change to any of them makes dist/ stale. */
 const INPUTS = ['tsconfig.json', 'config', 'src', 'types'];
 /** What Strapi reads from dist/, so what a source's removal must remove there too. */
@@ -75,6 +79,31 @@ function pruneOrphans(dir) {
 }
 
 /**
+ * Runs `work` holding the compile lock, waiting (synchronously, as a start does) for another process's.
+ * @template T
+ * @param {() => T} work
+ * @returns {T}
+ */
+function withLock(work) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      if (Date.now() - newestMtime(LOCK) > STALE_LOCK_MS) fs.rmSync(LOCK, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 200);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/**
  * Runs `tsc --build` for cms/ when needed. Its report goes to stderr: a start prints one
  * line on stdout. Type errors do not stop a start (the code is emitted as written; `npm run
  * typecheck` fails on them); a compile that emits nothing throws.
@@ -83,6 +112,12 @@ function pruneOrphans(dir) {
  */
 function compile({ force = false } = {}) {
   if (!force && !isStale()) return false;
+  // Checked again under the lock: another process may have compiled meanwhile.
+  return withLock(() => (force || isStale() ? runTsc() : false));
+}
+
+/** `tsc --build`, then the outputs of removed sources removed. */
+function runTsc() {
   const tsc = require.resolve('typescript/bin/tsc', { paths: [APP_DIR] });
   const result = spawnSync(process.execPath, [tsc, '--build', APP_DIR], { stdio: ['ignore', 2, 2] });
   if (result.error) throw result.error;
