@@ -92,6 +92,11 @@ export default tseslint.config(
   },
   { files: ['cms/**/__tests__/**/*.js'], languageOptions: { globals: globals.jest } },
   {
+    // The Strapi app's TypeScript (compiled to CommonJS into cms/dist/ by cms/scripts/compile.js).
+    files: ['cms/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, strapi: 'readonly' } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

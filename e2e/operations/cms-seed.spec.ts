@@ -91,7 +91,7 @@ describe('the demo seed and an editor’s content', () => {
   });
 
   it('adds only the missing demo properties when SEED_PROPERTIES grows, and keeps the editor’s', async () => {
-    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index.js') as {
+    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index') as {
       SEED_VERSION: number;
     };
     setSeedState({ version: SEED_VERSION, properties: seededProperties });

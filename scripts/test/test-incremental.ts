@@ -35,7 +35,7 @@ stopOnSignals(() => [cms?.child].filter((c) => c !== undefined && c !== null));
 const step = stepsOf('incremental');
 
 /** The seed's own generator (mulberry32), so a failing sequence can be replayed with --seed. */
-const { createRng } = createRequire(path.join(ROOT, 'package.json'))('./cms/src/seed/prng.js') as {
+const { createRng } = createRequire(path.join(ROOT, 'package.json'))('./cms/src/seed/prng') as {
   createRng: (seed: number) => { next: () => number };
 };
 
