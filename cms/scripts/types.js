@@ -21,9 +21,11 @@ const TYPES_DIR = path.join('types', 'generated');
  * @returns {Promise<[string, string][]>}
  */
 async function generate(pwd) {
-  const { loadCmsEnv } = require('./ensure-env');
+  const { loadCmsEnv, uploadsDir } = require('./ensure-env');
   const { compile, DIST_DIR } = require('./compile');
   loadCmsEnv();
+  // Strapi's upload provider refuses to register without its folder (a fresh clone has none yet).
+  fs.mkdirSync(uploadsDir(), { recursive: true });
   Object.assign(process.env, { STRAPI_TELEMETRY_DISABLED: 'true', DEMO_SEED: 'off', LEAD_DELIVERIES: 'off' });
   compile();
   const { createStrapi } = require('@strapi/strapi');
