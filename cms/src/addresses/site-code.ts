@@ -2,7 +2,7 @@ import { routingCode as loadRoutingCode } from './shared';
 
 /**
  * What the CMS calls of the site's rules for listings' addresses and editors' redirects
- * (src/routing/cms.ts at the root, bundled into ./routing-shared.js, which ./shared.js
+ * (src/routing/cms.ts at the root, bundled into ./routing-shared.js, which ./shared.ts
  * loads), typed as the site defines them; the bundle itself is untyped JavaScript.
  */
 export type FormerPath = { path: string; until: string };
@@ -28,5 +28,6 @@ export type RoutingCode = {
   redirectConflicts(candidate: Redirect, others: readonly NamedRedirect[]): string[];
 };
 
-/** The site's routing rules, loaded once (./shared.js), with their types. */
-export const routingCode = (): RoutingCode => loadRoutingCode();
+/** The site's routing rules, loaded once (./shared.ts), with their types. */
+// The bundle is built from src/routing/cms.ts, whose types these are (cms/ cannot import the site's sources).
+export const routingCode = (): RoutingCode => loadRoutingCode() as RoutingCode;

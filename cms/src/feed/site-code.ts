@@ -4,7 +4,7 @@ import { feedCode as loadFeedCode } from './shared';
 
 /**
  * What the CMS calls of the site's listing-feed code (src/feed/cms.ts at the root, bundled
- * into ./site-feed.js, which ./shared.js loads), typed as the site defines it; the bundle
+ * into ./site-feed.js, which ./shared.ts loads), typed as the site defines it; the bundle
  * itself is untyped JavaScript.
  */
 export type FeedConfig = { url: string | null; intervalMs: number; maxUnpublishShare: number; timeoutMs: number };
@@ -64,5 +64,6 @@ export type FeedCode = {
   ): { unpublish: string[]; refused: string | null };
 };
 
-/** The site's listing-feed code, loaded once (./shared.js), with its types. */
-export const feedCode = (): FeedCode => loadFeedCode();
+/** The site's listing-feed code, loaded once (./shared.ts), with its types. */
+// The bundle is built from src/feed/cms.ts, whose types these are (cms/ cannot import the site's sources).
+export const feedCode = (): FeedCode => loadFeedCode() as FeedCode;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { market } from '../market/shared';
+import { market } from '../market/site-code';
 import { replaceMarketFigures, MARKET_AREA } from '../market/replace';
 import { looseDocuments } from '../documents';
 
@@ -21,7 +21,7 @@ async function seedMarket(strapi: Core.Strapi, log: (line: string) => void): Pro
   const bySlug = new Map<string, string>(
     areas.map((a: { slug: string; documentId: string }) => [a.slug, a.documentId]),
   );
-  const known = mapping.filter((m: { area: string }) => bySlug.has(m.area));
+  const known = mapping.filter((m) => bySlug.has(m.area));
   await strapi.db.transaction(async () => {
     for (const m of known) {
       await looseDocuments(strapi, DLD_AREA).create({

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { market } from '../../../market/shared';
+import { market } from '../../../market/site-code';
 import { replaceMarketFigures, ReplaceRefused } from '../../../market/replace';
 
 /** A file of a multipart request, as Strapi's body parser (formidable) gives it. */
@@ -27,7 +27,7 @@ export default factories.createCoreController('api::market-import.market-import'
     const read = await readPayloadFile(ctx);
     if (read.error) return ctx.badRequest(read.error);
     const checked = market().parsePayload(read.body);
-    if (checked.error) return ctx.badRequest(checked.error);
+    if ('error' in checked) return ctx.badRequest(checked.error);
     try {
       ctx.body = await replaceMarketFigures(strapi, checked.payload);
     } catch (error) {

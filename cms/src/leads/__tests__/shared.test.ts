@@ -1,20 +1,22 @@
-'use strict';
-
-const path = require('path');
+import path from 'path';
+import { asStrapi } from '../../testing/fake-strapi';
 
 // Tests take the package's source (jest.config.ts); the CMS its build.
 const SOURCE = path.resolve(__dirname, '../../../../packages/leads/src/index.ts');
 
+type SharedModule = typeof import('../shared');
+type DeliveriesModule = typeof import('../../deliveries');
+
 /** `leads()` of a fresh module registry in which loading the package throws `error`. */
-function leadsFailingWith(error) {
+function leadsFailingWith(error: Error): SharedModule['leads'] {
   jest.resetModules();
   jest.doMock(SOURCE, () => {
     throw error;
   });
-  return require('../shared').leads;
+  return (require('../shared') as SharedModule).leads;
 }
 
-const notFound = (message) => Object.assign(new Error(message), { code: 'MODULE_NOT_FOUND' });
+const notFound = (message: string) => Object.assign(new Error(message), { code: 'MODULE_NOT_FOUND' });
 
 describe('the lead package', () => {
   afterEach(() => jest.dontMock(SOURCE));
@@ -24,7 +26,8 @@ describe('the lead package', () => {
     expect(() => leads()).toThrow(/@brokerage\/leads \(packages\/leads\) is not built: run `npm ci`/);
     // The queue stays off, saying why; stored leads wait, queued.
     const error = jest.fn();
-    expect(require('../../deliveries').startLeadDeliveries({ log: { error } })).toBeNull();
+    const { startLeadDeliveries } = require('../../deliveries') as DeliveriesModule;
+    expect(startLeadDeliveries(asStrapi({ log: { error } }))).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[leads\] delivery queue off: .*is not built/));
   });
 
@@ -42,8 +45,8 @@ describe('the lead package', () => {
 
   it('gives the deliveries and the alerts the record, the e-mails, the plan and the tokens', () => {
     jest.resetModules();
-    const { leads } = require('../shared');
-    for (const name of [
+    const { leads } = require('../shared') as SharedModule;
+    const names = [
       'parseLeadRecord',
       'adminEmail',
       'confirmationEmail',
@@ -56,8 +59,8 @@ describe('the lead package', () => {
       'alertToken',
       'readAlertToken',
       'alertLifetimes',
-    ])
-      expect(typeof leads()[name]).toBe('function');
+    ] as const;
+    for (const name of names) expect(typeof leads()[name]).toBe('function');
     expect(leads().leadLanguage('/uae/x/')).toBe('ar');
   });
 });

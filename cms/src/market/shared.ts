@@ -1,18 +1,16 @@
-'use strict';
+import path from 'path';
+import { requireSiteBundle } from '../site-bundle';
 
-const path = require('path');
-const { requireSiteBundle } = require('../site-bundle');
-
-let shared = null;
+let shared: unknown = null;
 
 /**
  * The site's own code for market figures (src/market/cms.ts: the payload's check, the demo
  * mapping and files, the import itself), bundled into ./market-shared.js by the root install
  * (packages/local-stack/cms-shared.mjs). Loaded on first use, with a clear message when missing.
+ * Untyped: ./site-code.ts says what it holds.
  */
-function market() {
+export function market(): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is made at install, and may be missing
   shared ??= requireSiteBundle(() => require('./market-shared'), path.join(__dirname, 'market-shared.js'));
   return shared;
 }
-
-module.exports = { market };
