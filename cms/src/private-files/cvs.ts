@@ -7,7 +7,7 @@ import { PRIVATE_PROVIDER, privateStore, isPrivateFile, signedLink, linkSeconds 
 /** An entry with a file attached (a lead), as a reader gets it. */
 type WithAttachment = { attachment?: unknown } & Record<string, unknown>;
 /** A file upload as koa-body gives it. */
-type IncomingFile = { originalFilename?: string; name?: string; filepath: string; size: number };
+export type IncomingFile = { originalFilename?: string; name?: string; filepath: string; size: number };
 /** The upload plugin's file info of a new upload: its name and Strapi's hash. */
 type FileInfo = { name: string; hash: string; size: number };
 type Handler = (ctx: Context, ...rest: unknown[]) => Promise<unknown>;

@@ -1,20 +1,59 @@
-'use strict';
-
+import type { Core } from '@strapi/strapi';
+import type { DeliveryChannel, DeliveryStatus } from '@brokerage/leads';
 // The lead domain (packages/leads); `leads` below is the Form Entry table.
-const { leads: domain } = require('../leads/shared');
-const { isAlertLead, subscriptionOfLead } = require('../alerts/subscriptions');
+import { leads as domain } from '../leads/shared';
+import { isAlertLead, subscriptionOfLead, type AlertLead, type SubscriptionRow } from '../alerts/subscriptions';
+import type { DeliveryConfig } from './config';
+import { looseDocuments } from '../documents';
 
-const LEAD = 'api::form-entry.form-entry';
-const DELIVERY = 'api::lead-delivery.lead-delivery';
+export const LEAD = 'api::form-entry.form-entry';
+export const DELIVERY = 'api::lead-delivery.lead-delivery';
 const DAY_MS = 24 * 60 * 60_000;
+
+/** A stored lead (a Form Entry row) as the queue and the senders read it, its CV populated when sent. */
+export type LeadRow = AlertLead & {
+  submission_id: string;
+  to_email?: string | null;
+  attachment?: { id?: number; url?: string; provider?: string } | null;
+};
+
+/** A delivery row as the queue loads it to send: its lead (with its CV) and its subscription populated. */
+export type DeliveryRow = {
+  id: number;
+  key: string;
+  channel: DeliveryChannel | 'alert';
+  recipient: string;
+  delivery_status: DeliveryStatus;
+  attempts: number | null;
+  /** An alert's e-mail, made by the alert job. */
+  message?: ({ subject: string; text: string; html: string } & Record<string, unknown>) | null;
+  lead: LeadRow | null;
+  subscription: SubscriptionRow | null;
+};
+
+/** Sends one delivery, throwing on any failure (./transports.ts). */
+export type Send = (delivery: DeliveryRow, lead: LeadRow | null) => Promise<void>;
+
+export type DeliveryQueue = {
+  start(): void;
+  kick(): void;
+  run(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Where the admin e-mail goes: the address the form names (the listing's agent, the team
  * member, the contact recipient) only when it is a team member's or the company's own, so
  * a tampered hidden field cannot turn the site into a mail relay; else the admin.
  */
-async function adminRecipient(strapi, requested, config) {
-  const settings = await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['email'] });
+export async function adminRecipient(
+  strapi: Core.Strapi,
+  requested: unknown,
+  config: Pick<DeliveryConfig, 'adminEmail'>,
+): Promise<string> {
+  const settings: { email?: string | null } | null = await strapi.db
+    .query('api::site-setting.site-setting')
+    .findOne({ select: ['email'] });
   const admin = config.adminEmail || (settings && settings.email) || 'admin@localhost';
   const wanted = String(requested || '')
     .trim()
@@ -32,8 +71,10 @@ async function adminRecipient(strapi, requested, config) {
  * is no longer waiting for confirmation (a confirmation), or no longer active (an alert:
  * unsubscribed or paused after the run that found it).
  */
-function skipReason(delivery) {
-  const wanted = { alert_confirmation: 'pending', alert: 'active' }[delivery.channel];
+export function skipReason(delivery: Pick<DeliveryRow, 'channel' | 'subscription'>): string | null {
+  const wanted = ({ alert_confirmation: 'pending', alert: 'active' } as Record<string, string | undefined>)[
+    delivery.channel
+  ];
   if (!wanted) return null;
   const subscription = delivery.subscription;
   if (!subscription) return 'Not sent: the alert subscription was deleted.';
@@ -52,21 +93,35 @@ function skipReason(delivery) {
  * row whose lease runs out: the next pass sends it again with the same Message-ID and
  * Idempotency-Key.
  */
-function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
+export function createDeliveryQueue({
+  strapi,
+  config,
+  send,
+  now = () => new Date(),
+}: {
+  strapi: Core.Strapi;
+  config: DeliveryConfig;
+  send: Send;
+  now?: () => Date;
+}): DeliveryQueue {
   const leads = () => strapi.db.query(LEAD);
   const deliveries = () => strapi.db.query(DELIVERY);
-  let timer = null;
-  let pass = null;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   // Leads arriving in a burst are stored first: a pass waits for `quietMs` without a new
   // lead (at most `maxQuietWaitMs`), so sending does not slow the answers to visitors.
   let lastLeadAt = 0;
   let firstWaitAt = 0;
-  let quietTimer = null;
+  let quietTimer: NodeJS.Timeout | null = null;
 
-  async function planQueued() {
-    const queued = await leads().findMany({ where: { email_status: 'queued' }, orderBy: { id: 'asc' }, limit: 50 });
+  async function planQueued(): Promise<number> {
+    const queued: LeadRow[] = await leads().findMany({
+      where: { email_status: 'queued' },
+      orderBy: { id: 'asc' },
+      limit: 50,
+    });
     for (const lead of queued) {
       const adminTo = await adminRecipient(strapi, lead.to_email, config);
       await strapi.db.transaction(async () => {
@@ -93,8 +148,10 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
         });
         for (const item of plan) {
           if (await deliveries().findOne({ where: { key: item.key }, select: ['id'] })) continue;
-          const ofSubscription = item.channel === 'alert_confirmation' ? { subscription: subscription.documentId } : {};
-          await strapi.documents(DELIVERY).create({
+          const ofSubscription =
+            item.channel === 'alert_confirmation' && subscription ? { subscription: subscription.documentId } : {};
+          // The plan's `last_error: null`, which Strapi's generated input types do not take.
+          await looseDocuments(strapi, DELIVERY).create({
             data: { ...item, attempts: 0, lead: lead.documentId, ...ofSubscription },
           });
         }
@@ -114,15 +171,18 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     ],
   });
 
-  async function settleLead(leadId) {
-    const rows = await deliveries().findMany({ where: { lead: { id: leadId } }, select: ['delivery_status'] });
+  async function settleLead(leadId: number): Promise<void> {
+    const rows: { delivery_status: string }[] = await deliveries().findMany({
+      where: { lead: { id: leadId } },
+      select: ['delivery_status'],
+    });
     await leads().update({
       where: { id: leadId },
       data: { email_status: domain().leadStatus(rows.map((r) => r.delivery_status)) },
     });
   }
 
-  async function deliver(row) {
+  async function deliver(row: { id: number; resend?: boolean }): Promise<boolean> {
     const claimed = await deliveries().updateMany({
       where: { id: row.id, ...dueWhere() },
       data: {
@@ -133,7 +193,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
       },
     });
     if (!claimed || claimed.count !== 1) return false;
-    const delivery = await deliveries().findOne({
+    const delivery: DeliveryRow = await deliveries().findOne({
       where: { id: row.id },
       populate: { lead: { populate: ['attachment'] }, subscription: true },
     });
@@ -161,7 +221,8 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
           next_attempt_at: null,
         },
       });
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as Error;
       const next = domain().retryAt(attempts, config, now());
       strapi.log.warn(
         `[leads] ${delivery.key}: attempt ${attempts} failed: ${error.message}${next ? '' : ' (giving up)'}`,
@@ -181,7 +242,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     return true;
   }
 
-  async function runPass() {
+  async function runPass(): Promise<void> {
     // Sends whose CMS stopped before they reported back: due again.
     await deliveries().updateMany({
       where: { delivery_status: 'sending', lease_until: { $lt: now() } },
@@ -189,7 +250,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     });
     while (!stopped && (await planQueued()) > 0);
     while (!stopped) {
-      const due = await deliveries().findMany({
+      const due: { id: number; resend: boolean }[] = await deliveries().findMany({
         where: dueWhere(),
         select: ['id', 'resend'],
         orderBy: { id: 'asc' },
@@ -201,7 +262,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     }
   }
 
-  function run() {
+  function run(): Promise<void> {
     if (pass) {
       again = true;
       return pass;
@@ -211,7 +272,8 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
         again = false;
         try {
           await runPass();
-        } catch (error) {
+        } catch (caught) {
+          const error = caught as Error;
           strapi.log.error(`[leads] delivery pass failed: ${error.stack || error.message}`);
         }
       } while (again && !stopped);
@@ -221,7 +283,7 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     return pass;
   }
 
-  function runWhenQuiet() {
+  function runWhenQuiet(): void {
     if (stopped || quietTimer) return;
     const at = Date.now();
     firstWaitAt = firstWaitAt || at;
@@ -253,10 +315,8 @@ function createDeliveryQueue({ strapi, config, send, now = () => new Date() }) {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      clearTimeout(quietTimer);
+      if (quietTimer) clearTimeout(quietTimer);
       await pass;
     },
   };
 }
-
-module.exports = { createDeliveryQueue, adminRecipient, skipReason, LEAD, DELIVERY };

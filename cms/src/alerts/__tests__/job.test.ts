@@ -1,7 +1,6 @@
 /** @jest-environment node */
-'use strict';
-
-const { runAlerts } = require('../job');
+import { runAlerts } from '../job';
+import { asStrapi } from '../../testing/fake-strapi';
 
 // The alert job against a small in-memory stand-in for Strapi's database: tables of rows,
 // the `where` operators the job uses, transactions that roll back when their function
@@ -12,21 +11,39 @@ const PROPERTY = 'api::property.property';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
 const AREA = 'api::area.area';
 
-const value = (v) => (v instanceof Date ? v.getTime() : typeof v === 'string' && /^\d{4}-/.test(v) ? Date.parse(v) : v);
+/** A row of the stand-in's tables: what the tests read back named, the rest as stored. */
+type Row = {
+  id: number;
+  key?: string;
+  recipient?: string;
+  channel?: string;
+  message?: { subject: string; listings: number[] };
+  last_run_at?: unknown;
+  alerts_sent?: number;
+  subscription?: unknown;
+} & Record<string, unknown>;
+type Tables = Record<string, Row[]>;
+/** A `where` as the job writes it: fields, relations as `{ id }`, and operators. */
+type Where = Record<string, unknown>;
 
-function matches(row, where = {}) {
+const value = (v: unknown) =>
+  v instanceof Date ? v.getTime() : typeof v === 'string' && /^\d{4}-/.test(v) ? Date.parse(v) : v;
+
+function matches(row: Row, where: Where = {}): boolean {
   return Object.entries(where).every(([key, condition]) => {
-    if (key === '$or') return condition.some((c) => matches(row, c));
-    if (key === '$and') return condition.every((c) => matches(row, c));
+    if (key === '$or') return (condition as Where[]).some((c) => matches(row, c));
+    if (key === '$and') return (condition as Where[]).every((c) => matches(row, c));
     const field = row[key];
     if (condition === null || typeof condition !== 'object' || condition instanceof Date)
       return value(field) === value(condition);
     // A relation, as `{ id }`: the row holds the related id.
-    if ('id' in condition) return (field && typeof field === 'object' ? field.id : field) === condition.id;
+    if ('id' in condition)
+      return (field && typeof field === 'object' ? (field as { id: unknown }).id : field) === condition.id;
     return Object.entries(condition).every(([op, operand]) => {
-      if (op === '$gt') return field != null && value(field) > value(operand);
-      if (op === '$lt') return field != null && value(field) < value(operand);
-      if (op === '$in') return operand.includes(field);
+      // Dates, ISO strings and numbers: compared as numbers, as the database does.
+      if (op === '$gt') return field != null && (value(field) as number) > (value(operand) as number);
+      if (op === '$lt') return field != null && (value(field) as number) < (value(operand) as number);
+      if (op === '$in') return (operand as unknown[]).includes(field);
       if (op === '$ne') return field !== operand;
       if (op === '$null') return (field == null) === operand;
       throw new Error(`the stand-in does not know ${op}`);
@@ -34,37 +51,37 @@ function matches(row, where = {}) {
   });
 }
 
-function fakeStrapi(tables, { failCreate } = {}) {
+function fakeStrapi(tables: Tables, { failCreate }: { failCreate?: (data: Partial<Row>) => boolean } = {}) {
   let nextId = 1000;
-  const query = (uid) => {
+  const query = (uid: string) => {
     const rows = () => (tables[uid] ??= []);
     return {
-      findMany: async ({ where, limit } = {}) => {
+      findMany: async ({ where, limit }: { where?: Where; limit?: number } = {}) => {
         const found = rows()
           .filter((r) => matches(r, where))
           .sort((a, b) => a.id - b.id);
         return structuredClone(limit ? found.slice(0, limit) : found);
       },
-      findOne: async ({ where }) => structuredClone(rows().find((r) => matches(r, where)) ?? null),
-      update: async ({ where, data }) => {
+      findOne: async ({ where }: { where: Where }) => structuredClone(rows().find((r) => matches(r, where)) ?? null),
+      update: async ({ where, data }: { where: Where; data: object }) => {
         const row = rows().find((r) => matches(r, where));
-        Object.assign(row, data);
+        Object.assign(row as Row, data);
         return structuredClone(row);
       },
-      deleteMany: async ({ where }) => {
+      deleteMany: async ({ where }: { where: Where }) => {
         tables[uid] = rows().filter((r) => !matches(r, where));
       },
-      delete: async ({ where }) => {
+      delete: async ({ where }: { where: Where }) => {
         tables[uid] = rows().filter((r) => !matches(r, where));
       },
     };
   };
-  return {
-    config: { get: (name) => (name === 'server.app.keys' ? ['test-app-key'] : undefined) },
+  return asStrapi({
+    config: { get: (name: string) => (name === 'server.app.keys' ? ['test-app-key'] : undefined) },
     log: { info() {}, warn() {}, error() {} },
     db: {
       query,
-      async transaction(fn) {
+      async transaction(fn: () => Promise<unknown>) {
         const saved = structuredClone(tables);
         try {
           return await fn();
@@ -75,8 +92,8 @@ function fakeStrapi(tables, { failCreate } = {}) {
         }
       },
     },
-    documents: (uid) => ({
-      async create({ data }) {
+    documents: (uid: string) => ({
+      async create({ data }: { data: Partial<Row> }) {
         if (failCreate && failCreate(data)) throw new Error('the CMS stopped');
         if (uid === DELIVERY && (tables[DELIVERY] ?? []).some((d) => d.key === data.key))
           throw new Error(`unique constraint: ${data.key}`);
@@ -85,14 +102,14 @@ function fakeStrapi(tables, { failCreate } = {}) {
         return row;
       },
     }),
-  };
+  });
 }
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const HOUR = 3_600_000;
-const iso = (ms) => new Date(ms).toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
 const search = '/properties/for-sale/in-dubai-marina/';
-const subscription = (id, extra = {}) => ({
+const subscription = (id: number, extra: Partial<Row> = {}): Row => ({
   id,
   documentId: `sub${id}`,
   email: `s${id}@example.com`,
@@ -105,7 +122,7 @@ const subscription = (id, extra = {}) => ({
   alerts_sent: 0,
   ...extra,
 });
-const property = (id, extra = {}) => ({
+const property = (id: number, extra: Partial<Row> = {}): Row => ({
   id,
   slug: `flat-${id}`,
   title: `Flat ${id}`,
@@ -133,7 +150,7 @@ const property = (id, extra = {}) => ({
   ...extra,
 });
 
-const tablesWith = () => ({
+const tablesWith = (): Tables => ({
   [SUBSCRIPTION]: [
     subscription(1),
     subscription(2),
@@ -148,7 +165,8 @@ const tablesWith = () => ({
     property(13, { createdAt: iso(NOW.getTime() - HOUR), listing_status: 'unpublished' }), // new, but the feed withdrew it
     property(14, { createdAt: iso(NOW.getTime() - HOUR), listing_status: 'sold' }), // new, but already sold
   ],
-  [AREA]: [{ slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا' } }],
+  // Read by slug only: no id.
+  [AREA]: [{ slug: 'dubai-marina', name: 'Dubai Marina', localized_names: { ar: 'دبي مارينا' } } as unknown as Row],
   [DELIVERY]: [],
 });
 const options = {
@@ -164,11 +182,11 @@ describe('runAlerts', () => {
     const result = await runAlerts(fakeStrapi(tables), options);
     expect(result).toEqual({ expired: 0, due: 3, queued: 2 });
     const deliveries = tables[DELIVERY];
-    expect(deliveries.map((d) => [d.recipient, d.channel, d.message.listings])).toEqual([
+    expect(deliveries.map((d) => [d.recipient, d.channel, d.message?.listings])).toEqual([
       ['s1@example.com', 'alert', [10, 11]],
       ['s2@example.com', 'alert', [10, 11]],
     ]);
-    expect(deliveries[0].message.subject).toBe('1 new listing and 1 price drop: Properties for sale in Dubai Marina');
+    expect(deliveries[0].message?.subject).toBe('1 new listing and 1 price drop: Properties for sale in Dubai Marina');
     expect(deliveries[0].key).toBe(`alert:sub1:${NOW.getTime() - 2 * HOUR}`);
     const subs = tables[SUBSCRIPTION];
     // The rental search found nothing but is settled too; the paused and the daily ones are untouched.
@@ -192,7 +210,7 @@ describe('runAlerts', () => {
     await expect(runAlerts(stopsAtSecond, options)).rejects.toThrow('the CMS stopped');
     // The first subscription is settled; the second is as it was before the run.
     expect(tables[DELIVERY].map((d) => d.recipient)).toEqual(['s1@example.com']);
-    expect(tables[SUBSCRIPTION].find((s) => s.id === 2).last_run_at).toBe(iso(NOW.getTime() - 2 * HOUR));
+    expect(tables[SUBSCRIPTION].find((s) => s.id === 2)?.last_run_at).toBe(iso(NOW.getTime() - 2 * HOUR));
 
     const later = { ...options, now: new Date(NOW.getTime() + 10 * 60_000) };
     expect(await runAlerts(fakeStrapi(tables), later)).toMatchObject({ queued: 1 });

@@ -1,12 +1,16 @@
 /**
  * @jest-environment node
  */
-const { createBatchWriter } = require('../batch-writer');
+import { createBatchWriter } from '../batch-writer';
+
+/** A settled answer as the tests compare it: the value, or the error's message. */
+const outcome = (a: PromiseSettledResult<unknown>) =>
+  a.status === 'fulfilled' ? a.value : (a.reason as Error).message;
 
 describe('createBatchWriter', () => {
   it('writes what arrives together in one batch and answers each row with its own result', async () => {
-    const batches = [];
-    const writer = createBatchWriter({
+    const batches: string[][] = [];
+    const writer = createBatchWriter<string, string>({
       write: async (rows) => {
         batches.push(rows);
         return rows.map((row) => (row === 'bad' ? new Error(`refused ${row}`) : row.toUpperCase()));
@@ -14,16 +18,16 @@ describe('createBatchWriter', () => {
     });
     const answers = await Promise.allSettled(['a', 'bad', 'c'].map((row) => writer.add(row)));
     expect(batches).toEqual([['a', 'bad', 'c']]);
-    expect(answers.map((a) => a.value ?? a.reason.message)).toEqual(['A', 'refused bad', 'C']);
+    expect(answers.map(outcome)).toEqual(['A', 'refused bad', 'C']);
   });
 
   it('gathers the rows that arrive while a batch is written into the next one', async () => {
-    const batches = [];
-    let release;
-    const writer = createBatchWriter({
+    const batches: number[][] = [];
+    let release = () => {};
+    const writer = createBatchWriter<number, number>({
       write: async (rows) => {
         batches.push(rows);
-        if (batches.length === 1) await new Promise((resolve) => (release = resolve));
+        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
         return rows;
       },
     });
@@ -37,7 +41,7 @@ describe('createBatchWriter', () => {
 
   it('rejects every row of a batch whose write failed, and goes on with the next', async () => {
     let fail = true;
-    const writer = createBatchWriter({
+    const writer = createBatchWriter<number, number>({
       write: async (rows) => {
         if (fail) {
           fail = false;
@@ -51,8 +55,11 @@ describe('createBatchWriter', () => {
   });
 
   it('writes at most maxBatch rows at a time', async () => {
-    const sizes = [];
-    const writer = createBatchWriter({ maxBatch: 2, write: async (rows) => (sizes.push(rows.length), rows) });
+    const sizes: number[] = [];
+    const writer = createBatchWriter<number, number>({
+      maxBatch: 2,
+      write: async (rows) => (sizes.push(rows.length), rows),
+    });
     await Promise.all([1, 2, 3, 4, 5].map((n) => writer.add(n)));
     expect(sizes).toEqual([2, 2, 1]);
   });

@@ -1,11 +1,9 @@
-'use strict';
-
 /**
- * The manage route takes the form-intake token (src/token.js) plus the subscription's own
+ * The manage route takes the form-intake token (src/token.ts) plus the subscription's own
  * signed token in the body; the run route only a full-access token (no other token is
  * granted it).
  */
-module.exports = {
+export default {
   routes: [
     {
       method: 'POST',

@@ -1,20 +1,49 @@
-'use strict';
+import type { Core } from '@strapi/strapi';
+import { site, siteOrNull, alertSigningKey } from './shared';
+import { leads } from '../leads/shared';
+import type { AlertAction, AlertFrequency } from './site-code';
 
-const { site, siteOrNull, alertSigningKey } = require('./shared');
-const { leads } = require('../leads/shared');
-
-const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
+export const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
 const LEAD = 'api::form-entry.form-entry';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
+
+export type AlertStatus = 'pending' | 'active' | 'paused' | 'unsubscribed';
+
+/** An alert subscription as the database gives it (times as Date or string, by database). */
+export type SubscriptionRow = {
+  id: number;
+  documentId: string;
+  email: string;
+  search_path: string;
+  property_ids: number[] | null;
+  language: string;
+  frequency: AlertFrequency;
+  alert_status: AlertStatus;
+  confirmed_at: Date | string | null;
+  last_run_at: Date | string | null;
+  expires_at: Date | string | null;
+  alerts_sent: number | null;
+  lead?: { id: number } | null;
+};
+
+/** What the alerts read of a stored lead (a Form Entry row). */
+export type AlertLead = {
+  id: number;
+  documentId: string;
+  form_name?: string | null;
+  email?: string | null;
+  page_url?: string | null;
+  data?: Record<string, unknown> | null;
+};
 
 /**
  * Whether a stored lead asks for a saved-search alert (the site's `alert` form). Without the
  * site's bundle (a deployment that skipped it; bootstrap says so) it is handled as a plain
  * lead: thanked and forwarded, never lost.
  */
-const isAlertLead = (lead) => {
+export const isAlertLead = (lead: Pick<AlertLead, 'form_name'> | null | undefined): boolean => {
   const shared = siteOrNull();
-  return Boolean(lead && shared) && lead.form_name === shared.ALERT_FORM_NAME;
+  return Boolean(lead && shared && lead.form_name === shared.ALERT_FORM_NAME);
 };
 
 /**
@@ -23,8 +52,14 @@ const isAlertLead = (lead) => {
  * the page the form was sent from. Null when the lead does not hold a search and an address
  * (the forms Function refuses those already).
  */
-async function subscriptionOfLead(strapi, lead, now) {
-  const existing = await strapi.db.query(SUBSCRIPTION).findOne({ where: { lead: { id: lead.id } } });
+export async function subscriptionOfLead(
+  strapi: Core.Strapi,
+  lead: AlertLead,
+  now: Date,
+): Promise<{ documentId: string } | null> {
+  const existing: SubscriptionRow | null = await strapi.db
+    .query(SUBSCRIPTION)
+    .findOne({ where: { lead: { id: lead.id } } });
   if (existing) return existing;
   const data = lead.data || {};
   const email = String(lead.email || '')
@@ -49,7 +84,7 @@ async function subscriptionOfLead(strapi, lead, now) {
 }
 
 /** What the manage page may see of a subscription (src/alerts/manage.ts AlertView). */
-const viewOf = (subscription) => ({
+const viewOf = (subscription: SubscriptionRow) => ({
   search: subscription.search_path,
   ...(Array.isArray(subscription.property_ids) ? { properties: subscription.property_ids.length } : {}),
   email: site().maskEmail(subscription.email),
@@ -63,8 +98,13 @@ const viewOf = (subscription) => ({
  * recipient and content) and, `withLead`, its lead with that lead's deliveries (an owner's
  * deletion; an unconfirmed request that expires leaves the lead to the brokerage).
  */
-async function deleteSubscription(strapi, id, { withLead }) {
-  const full = withLead && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { id }, populate: ['lead'] }));
+export async function deleteSubscription(
+  strapi: Core.Strapi,
+  id: number,
+  { withLead }: { withLead: boolean },
+): Promise<void> {
+  const full: SubscriptionRow | null =
+    withLead && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { id }, populate: ['lead'] }));
   await strapi.db.transaction(async () => {
     await strapi.db.query(DELIVERY).deleteMany({ where: { subscription: { id } } });
     if (full && full.lead) {
@@ -76,7 +116,12 @@ async function deleteSubscription(strapi, id, { withLead }) {
 }
 
 /** The status and fields an action sets, or null when it changes nothing in that status. */
-function changeOf(action, subscription, frequency, now) {
+export function changeOf(
+  action: AlertAction,
+  subscription: Pick<SubscriptionRow, 'alert_status' | 'confirmed_at'>,
+  frequency: AlertFrequency | undefined,
+  now: Date,
+): Record<string, unknown> | null {
   const status = subscription.alert_status;
   switch (action) {
     case 'confirm':
@@ -103,9 +148,12 @@ function changeOf(action, subscription, frequency, now) {
  * One request of the manage page (src/alerts/manage.ts): the token names the subscription;
  * a token that is not ours, or names a deleted subscription, gets the same answer, which
  * holds nobody's data.
- * @returns {Promise<{ status: number, body: object }>}
  */
-async function manageSubscription(strapi, body, now = new Date()) {
+export async function manageSubscription(
+  strapi: Core.Strapi,
+  body: unknown,
+  now = new Date(),
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const request = site().parseAlertRequest(body);
   if (typeof request === 'string') return { status: 400, body: { ok: false, reason: 'input', message: request } };
   const token = leads().readAlertToken(alertSigningKey(strapi), request.token, now);
@@ -116,7 +164,8 @@ async function manageSubscription(strapi, body, now = new Date()) {
       status: 410,
       body: { ok: false, reason: 'expired', message: 'This link has expired; use the link in your latest e-mail.' },
     };
-  const found = token && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId: token.documentId } }));
+  const found: SubscriptionRow | null =
+    token && (await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId: token.documentId } }));
   // A confirmation past its week is dead, as if the job had deleted it already.
   const expired = found && found.alert_status === 'pending' && found.expires_at && new Date(found.expires_at) < now;
   const subscription = expired ? null : found;
@@ -131,15 +180,15 @@ async function manageSubscription(strapi, body, now = new Date()) {
     return { status: 200, body: { ok: true, deleted: true } };
   }
   const change = changeOf(request.action, subscription, request.frequency, now);
-  const current = change
+  const current: SubscriptionRow = change
     ? await strapi.db.query(SUBSCRIPTION).update({ where: { id: subscription.id }, data: change })
     : subscription;
   return { status: 200, body: { ok: true, subscription: viewOf(current) } };
 }
 
 /** Deletes subscriptions never confirmed in time (their `expires_at`; the alert job does, each run). */
-async function expireUnconfirmed(strapi, now) {
-  const stale = await strapi.db.query(SUBSCRIPTION).findMany({
+export async function expireUnconfirmed(strapi: Core.Strapi, now: Date): Promise<number> {
+  const stale: { id: number }[] = await strapi.db.query(SUBSCRIPTION).findMany({
     where: { alert_status: 'pending', expires_at: { $lt: now } },
     select: ['id'],
     limit: 500,
@@ -147,13 +196,3 @@ async function expireUnconfirmed(strapi, now) {
   for (const subscription of stale) await deleteSubscription(strapi, subscription.id, { withLead: false });
   return stale.length;
 }
-
-module.exports = {
-  isAlertLead,
-  subscriptionOfLead,
-  manageSubscription,
-  deleteSubscription,
-  expireUnconfirmed,
-  changeOf,
-  SUBSCRIPTION,
-};

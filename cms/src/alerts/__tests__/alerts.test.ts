@@ -1,11 +1,14 @@
-'use strict';
+import { alertToken } from '@brokerage/leads';
+import { alertSigningKey } from '../shared';
+import { priceDropChange } from '../price-drops';
+import { changeOf, manageSubscription, type AlertStatus, type SubscriptionRow } from '../subscriptions';
+import { photoUrl } from '../job';
+import { skipReason } from '../../deliveries/queue';
+import { asStrapi } from '../../testing/fake-strapi';
+import type { Core } from '@strapi/strapi';
 
-const { alertToken } = require('@brokerage/leads');
-const { alertSigningKey } = require('../shared');
-const { priceDropChange } = require('../price-drops');
-const { changeOf } = require('../subscriptions');
-const { photoUrl } = require('../job');
-const { skipReason } = require('../../deliveries/queue');
+/** A subscription row with only the fields a test sets (the code reads no others). */
+const subscription = (fields: Partial<SubscriptionRow>) => fields as SubscriptionRow;
 
 describe('price drops', () => {
   const now = new Date('2026-11-26T10:00:00Z');
@@ -37,7 +40,11 @@ describe('price drops', () => {
 
 describe('what the manage page can change', () => {
   const now = new Date('2026-11-26T10:00:00Z');
-  const sub = (alert_status, extra = {}) => ({ alert_status, confirmed_at: null, ...extra });
+  const sub = (alert_status: AlertStatus, extra: Partial<SubscriptionRow> = {}) => ({
+    alert_status,
+    confirmed_at: null,
+    ...extra,
+  });
 
   it('confirms only a pending subscription, starting its alerts from now', () => {
     expect(changeOf('confirm', sub('pending'), undefined, now)).toEqual({
@@ -82,32 +89,36 @@ describe('the alert job', () => {
 
 describe('the delivery queue and alerts', () => {
   it('skips an alert whose subscription was deleted, paused or unsubscribed after the run', () => {
-    expect(skipReason({ channel: 'alert', subscription: { alert_status: 'active' } })).toBeNull();
-    expect(skipReason({ channel: 'alert', subscription: { alert_status: 'unsubscribed' } })).toMatch(/unsubscribed/);
+    expect(skipReason({ channel: 'alert', subscription: subscription({ alert_status: 'active' }) })).toBeNull();
+    expect(skipReason({ channel: 'alert', subscription: subscription({ alert_status: 'unsubscribed' }) })).toMatch(
+      /unsubscribed/,
+    );
     expect(skipReason({ channel: 'alert', subscription: null })).toMatch(/deleted/);
-    expect(skipReason({ channel: 'alert_confirmation', subscription: { alert_status: 'active' } })).toMatch(/active/);
+    expect(
+      skipReason({ channel: 'alert_confirmation', subscription: subscription({ alert_status: 'active' }) }),
+    ).toMatch(/active/);
     expect(skipReason({ channel: 'admin_email', subscription: null })).toBeNull();
   });
 });
 
 describe('the manage route', () => {
-  const { manageSubscription } = require('../subscriptions');
   const now = new Date('2026-11-26T10:00:00Z');
-  const strapiWith = (row) => {
-    const updates = [];
-    return {
+  const strapiWith = (row: Partial<SubscriptionRow>) => {
+    const updates: unknown[] = [];
+    return asStrapi({
       updates,
-      config: { get: (name) => (name === 'server.app.keys' ? ['app-key'] : undefined) },
+      config: { get: (name: string) => (name === 'server.app.keys' ? ['app-key'] : undefined) },
       log: { info() {} },
       db: {
         query: () => ({
-          findOne: async ({ where }) => (where.documentId === row.documentId ? { ...row } : null),
-          update: async ({ data }) => (updates.push(data), { ...row, ...data }),
+          findOne: async ({ where }: { where: { documentId?: string } }) =>
+            where.documentId === row.documentId ? { ...row } : null,
+          update: async ({ data }: { data: object }) => (updates.push(data), { ...row, ...data }),
         }),
       },
-    };
+    });
   };
-  const row = {
+  const row: Partial<SubscriptionRow> = {
     id: 7,
     documentId: 'sub7',
     email: 'anna@example.com',
@@ -116,7 +127,7 @@ describe('the manage route', () => {
     language: 'en',
     alert_status: 'pending',
   };
-  const token = (strapi, expiresAt = new Date(now.getTime() + 3_600_000)) =>
+  const token = (strapi: Core.Strapi, expiresAt = new Date(now.getTime() + 3_600_000)) =>
     alertToken(alertSigningKey(strapi, {}), 'sub7', expiresAt);
 
   it('confirms with the right token, and shows the address half hidden', async () => {

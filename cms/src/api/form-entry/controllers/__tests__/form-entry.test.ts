@@ -1,18 +1,32 @@
-'use strict';
+import type { Context } from 'koa';
+import { RateLimited } from '../../../../deliveries/rate-limit';
+import { asStrapi } from '../../../../testing/fake-strapi';
 
 // The controller without Strapi's factory: the object it defines, with a stand-in service.
-jest.mock('@strapi/strapi', () => ({ factories: { createCoreController: (_uid, define) => define } }));
+jest.mock('@strapi/strapi', () => ({
+  factories: { createCoreController: (_uid: string, define: unknown) => define },
+}));
 
-const define = require('../form-entry');
-const { RateLimited } = require('../../../../deliveries/rate-limit');
+/** What the mocked factory hands back: the controller's definition itself. */
+type Define = (deps: { strapi: unknown }) => { submit(ctx: Context): Promise<unknown> };
+// Loaded after the mock above, as the factory's stand-in made it.
+const define = (require('../form-entry') as { default: unknown }).default as Define;
 
-function submitWith(body, { files = {}, submit = async () => ({ ok: true, duplicate: false, id: 'doc1' }) } = {}) {
+type Answer = { ok: boolean; duplicate: boolean; id: string };
+
+function submitWith(
+  body: unknown,
+  {
+    files = {},
+    submit = async (): Promise<Answer> => ({ ok: true, duplicate: false, id: 'doc1' }),
+  }: { files?: Record<string, unknown>; submit?: () => Promise<Answer> } = {},
+) {
   const service = { submit: jest.fn(submit) };
-  const strapi = { service: () => service };
+  const strapi = asStrapi({ service: () => service });
   const ctx = {
     request: { body, files },
-    badRequest: jest.fn((message) => ({ status: 400, message })),
-  };
+    badRequest: jest.fn((message: string) => ({ status: 400, message })),
+  } as unknown as Context & { badRequest: jest.Mock };
   return define({ strapi })
     .submit(ctx)
     .then((returned) => ({ ctx, service, returned }));
@@ -55,7 +69,9 @@ describe('POST /api/form-entries/submit', () => {
   it('passes the CV on, and answers 429 for an address over the limit', async () => {
     const file = { name: 'cv.pdf' };
     const { service } = await submitWith({ data: record }, { files: { attachment: [file] } });
-    expect(service.submit.mock.calls[0][0].file).toBe(file);
+    // The stand-in's own signature takes no arguments; the controller passes one.
+    const [given] = service.submit.mock.calls[0] as unknown as [{ file: unknown }];
+    expect(given.file).toBe(file);
     const limited = await submitWith(
       { data: record },
       {

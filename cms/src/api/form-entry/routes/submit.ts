@@ -1,11 +1,9 @@
-'use strict';
-
 /**
  * The one way leads come in: the site's forms Function posts here with the `form-intake`
  * API token (minted by bootstrap with this action only). Multipart: `data` (JSON) and an
  * optional `attachment` file.
  */
-module.exports = {
+export default {
   routes: [
     {
       method: 'POST',

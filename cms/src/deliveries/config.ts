@@ -1,6 +1,4 @@
-'use strict';
-
-const number = (value, fallback, min = 0) => {
+const number = (value: string | undefined, fallback: number, min = 0): number => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= min ? n : fallback;
 };
@@ -11,7 +9,7 @@ const number = (value, fallback, min = 0) => {
  * all), a poll every 5 s, 3 confirmations per address a day, 10 leads per address per
  * 10 minutes.
  */
-function readDeliveryConfig(env = process.env) {
+export function readDeliveryConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     maxAttempts: number(env.LEAD_MAX_ATTEMPTS, 8, 1),
     baseMs: number(env.LEAD_RETRY_BASE_MS, 30_000, 1),
@@ -30,8 +28,10 @@ function readDeliveryConfig(env = process.env) {
     crmToken: (env.CRM_TOKEN || '').trim(),
     crmTimeoutMs: number(env.CRM_TIMEOUT_MS, 10_000, 100),
     // The public site's address, linked from the visitor's confirmation (as the build's default).
-    siteUrl: /^https?:\/\/\S+$/.test((env.SITE_URL || '').trim()) ? env.SITE_URL.trim() : 'https://www.oasiskey.ae',
+    siteUrl: /^https?:\/\/\S+$/.test((env.SITE_URL || '').trim())
+      ? (env.SITE_URL || '').trim()
+      : 'https://www.oasiskey.ae',
   };
 }
 
-module.exports = { readDeliveryConfig };
+export type DeliveryConfig = ReturnType<typeof readDeliveryConfig>;

@@ -1,5 +1,5 @@
-const { readDeliveryConfig } = require('../config');
-const { createRateLimiter } = require('../rate-limit');
+import { readDeliveryConfig } from '../config';
+import { createRateLimiter } from '../rate-limit';
 
 describe('delivery settings', () => {
   it('reads its settings from the environment, refusing nonsense', () => {

@@ -1,10 +1,8 @@
-'use strict';
+import { factories } from '@strapi/strapi';
+import { manageSubscription } from '../../../alerts/subscriptions';
+import { runAlertsNow } from '../../../alerts';
 
-const { factories } = require('@strapi/strapi');
-const { manageSubscription } = require('../../../alerts/subscriptions');
-const { runAlertsNow } = require('../../../alerts');
-
-module.exports = factories.createCoreController('api::alert-subscription.alert-subscription', ({ strapi }) => ({
+export default factories.createCoreController('api::alert-subscription.alert-subscription', ({ strapi }) => ({
   /** POST /api/alert-subscriptions/manage: the site's alerts Function, for a visitor holding a signed token. */
   async manage(ctx) {
     const { status, body } = await manageSubscription(strapi, ctx.request.body || {});

@@ -1,15 +1,36 @@
-'use strict';
-
-const { site, areaNamesOf, alertSigningKey } = require('./shared');
-const { leads } = require('../leads/shared');
-const { expireUnconfirmed, SUBSCRIPTION } = require('./subscriptions');
+import type { Core } from '@strapi/strapi';
+import { site, areaNamesOf, alertSigningKey } from './shared';
+import { leads } from '../leads/shared';
+import { expireUnconfirmed, SUBSCRIPTION, type SubscriptionRow } from './subscriptions';
+import type { AlertBrand, IndexEntry } from './site-code';
 
 const PROPERTY = 'api::property.property';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
-const time = (value) => (value ? new Date(value).getTime() : 0);
+const time = (value: Date | string | null | undefined): number => (value ? new Date(value).getTime() : 0);
+
+/** An image as the alert job selects it (url, formats). */
+type Image = { url?: string; formats?: { small?: { url?: string } } | null };
+/** A property row as the alert job reads it: the fields the site's `alertListingOf` reads, and its photos. */
+type PropertyRow = { id: number; listing_number?: number | null; images?: Image[] | null } & Record<string, unknown>;
+/** A due subscription, as the run selects it. */
+type DueSubscription = Pick<
+  SubscriptionRow,
+  | 'id'
+  | 'documentId'
+  | 'email'
+  | 'search_path'
+  | 'property_ids'
+  | 'language'
+  | 'frequency'
+  | 'last_run_at'
+  | 'confirmed_at'
+>;
+/** What a run needs besides the database: when, who signs the e-mails, and where the site and the CMS are. */
+type RunOptions = { now: Date; brand: AlertBrand; siteUrl: string; cmsUrl: string };
+export type AlertRun = { expired: number; due: number; queued: number };
 
 /** A property's first photo as an absolute URL for an e-mail (the small size when Strapi made one). */
-function photoUrl(property, cmsUrl) {
+export function photoUrl(property: Pick<PropertyRow, 'images'>, cmsUrl: string): string | null {
   const image = (property.images || [])[0];
   const url = image && ((image.formats && image.formats.small && image.formats.small.url) || image.url);
   if (!url) return null;
@@ -25,14 +46,22 @@ function photoUrl(property, cmsUrl) {
  * and its new `last_run_at`. A run that stops half-way leaves the rest as they were, and the
  * next run takes them up without sending anything twice. The delivery queue sends the
  * e-mails (retries, exactly once).
- * @returns {Promise<{ expired: number, due: number, queued: number }>}
  */
-async function runAlerts(strapi, { now = new Date(), brand, siteUrl, cmsUrl, pageSize = 2_000 } = {}) {
+export async function runAlerts(
+  strapi: Core.Strapi,
+  {
+    now = new Date(),
+    brand,
+    siteUrl,
+    cmsUrl,
+    pageSize = 2_000,
+  }: Partial<RunOptions> & Pick<RunOptions, 'brand' | 'siteUrl' | 'cmsUrl'> & { pageSize?: number },
+): Promise<AlertRun> {
   const expired = await expireUnconfirmed(strapi, now);
   const total = { expired, due: 0, queued: 0 };
   // A page of subscriptions at a time, so memory stays flat however many there are.
   for (let after = 0; ; ) {
-    const active = await strapi.db.query(SUBSCRIPTION).findMany({
+    const active: DueSubscription[] = await strapi.db.query(SUBSCRIPTION).findMany({
       where: { alert_status: 'active', id: { $gt: after } },
       select: [
         'id',
@@ -57,12 +86,16 @@ async function runAlerts(strapi, { now = new Date(), brand, siteUrl, cmsUrl, pag
 }
 
 /** Finds and queues the alerts of one page of due subscriptions; the number queued. */
-async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
+async function alertPage(
+  strapi: Core.Strapi,
+  due: DueSubscription[],
+  { now, brand, siteUrl, cmsUrl }: RunOptions,
+): Promise<number> {
   const shared = site();
 
   // Only what changed since the earliest of their last runs can be in any alert.
   const since = new Date(Math.min(...due.map((s) => time(s.last_run_at || s.confirmed_at))));
-  const rows = await strapi.db.query(PROPERTY).findMany({
+  const rows: PropertyRow[] = await strapi.db.query(PROPERTY).findMany({
     where: {
       $or: [{ createdAt: { $gt: since } }, { price_reduced_at: { $gt: since } }],
       // A listing off the market (the feed withdrew it, or it was sold or let) is in no alert.
@@ -98,7 +131,7 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
     const deliveryKey = `alert:${subscription.documentId}:${periodStart}`;
     await strapi.db.transaction(async () => {
       // The row may have changed since it was read (paused, deleted, or settled by another run).
-      const current = await strapi.db
+      const current: Pick<SubscriptionRow, 'alert_status' | 'last_run_at' | 'alerts_sent'> | null = await strapi.db
         .query(SUBSCRIPTION)
         .findOne({ where: { id: subscription.id }, select: ['alert_status', 'last_run_at', 'alerts_sent'] });
       if (!current || current.alert_status !== 'active' || time(current.last_run_at) !== time(subscription.last_run_at))
@@ -111,7 +144,7 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
           brand,
           search: subscription.search_path,
           finding,
-          photoOf: (entry) => photos.get(entry.id) ?? null,
+          photoOf: (entry: IndexEntry) => photos.get(entry.id) ?? null,
           manageUrl: shared.alertPageUrl(siteUrl, subscription.language, token),
           unsubscribeUrl: shared.alertPageUrl(siteUrl, subscription.language, token, 'unsubscribe'),
           areaNames: await areaNamesOf(strapi, subscription.search_path, subscription.language),
@@ -140,5 +173,3 @@ async function alertPage(strapi, due, { now, brand, siteUrl, cmsUrl }) {
   }
   return queued;
 }
-
-module.exports = { runAlerts, photoUrl };

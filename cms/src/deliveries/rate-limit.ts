@@ -1,13 +1,19 @@
-'use strict';
-
 /**
  * Counts submissions per client address in a sliding window: `limit` per `windowMs`, a
  * limit of 0 turns it off. It lives in the CMS, the one process every forms Function
  * instance stores through, so the count is shared however many Function instances run.
  * Old keys are dropped as time passes, so memory stays bounded by recent clients.
  */
-function createRateLimiter({ limit, windowMs, now = () => Date.now() }) {
-  const hits = new Map();
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = () => Date.now(),
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): { take(key: string): boolean } {
+  const hits = new Map<string, number[]>();
   let lastSweep = now();
   return {
     take(key) {
@@ -27,6 +33,4 @@ function createRateLimiter({ limit, windowMs, now = () => Date.now() }) {
 }
 
 /** A new lead from an address over the limit (FORMS_RATE_LIMIT per 10 minutes): answered 429. */
-class RateLimited extends Error {}
-
-module.exports = { createRateLimiter, RateLimited };
+export class RateLimited extends Error {}
