@@ -77,7 +77,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The Strapi app in cms/: plain CommonJS on Node.
+    // The Strapi app's JavaScript bootstrap (server.js, scripts/): plain CommonJS on Node.
     files: ['cms/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
     rules: {
@@ -90,7 +90,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['cms/**/__tests__/**/*.js'], languageOptions: { globals: globals.jest } },
   {
     // The Strapi app's TypeScript (compiled to CommonJS into cms/dist/ by cms/scripts/compile.js).
     files: ['cms/**/*.ts'],

@@ -4,9 +4,9 @@ const config: Config = {
   testEnvironment: 'jsdom',
   // Inside the clone, not the machine's /tmp: a fresh clone runs cold, as a new user's does.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-  // plugins/ holds the build side; cms/src the CMS's own (CommonJS) modules; packages/leads the lead domain.
+  // plugins/ holds the build side; cms/src the CMS's own modules; packages/leads the lead domain.
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src', '<rootDir>/packages/leads/src'],
-  testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.[jt]sx?$': [
       'ts-jest',
