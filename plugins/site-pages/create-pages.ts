@@ -274,7 +274,7 @@ export async function createSitePages(
     });
   }
   // The preview site (gatsby develop, npm run preview) opens the entry an editor is on in
-  // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.js builds that URL).
+  // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.ts builds that URL).
   if (options.previewPage) {
     const documentIdOf = (id: string) => (getNode(id) as (Node & { documentId?: string }) | undefined)?.documentId;
     output.page({
