@@ -100,11 +100,13 @@ export async function sourceExtrasNodes({
   actions.enableStatefulSourceNodes();
   const madeFrom = ((await cache.get(INPUT_KEYS)) as Record<string, string> | undefined) ?? {};
   const current: Record<string, string> = {};
+  const wanted = new Set<string>();
   let computed = 0;
   let kept = 0;
   await inBatches(properties, 8, async (property) => {
     const inputs = extrasInputs(property, lookup, brand);
     const id = extrasNodeId(createNodeId, property.id);
+    wanted.add(id);
     current[property.id] = inputs.key;
     const existing = getNode(id) as (Node & PropertyExtras) | undefined;
     if (existing && madeFrom[property.id] === inputs.key && filesExist(existing)) {
@@ -127,7 +129,6 @@ export async function sourceExtrasNodes({
     });
   });
   let deleted = 0;
-  const wanted = new Set(properties.map((property) => extrasNodeId(createNodeId, property.id)));
   for (const node of getNodesByType(EXTRAS_TYPE)) {
     if (wanted.has(node.id)) continue;
     actions.deleteNode(node);
