@@ -19,7 +19,6 @@ const PURE = [
   'src/routing/**',
   'src/feed/**',
   'src/market/**',
-  'src/leads/**',
 ];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
@@ -62,12 +61,13 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts, src/routing/cms.ts and src/leads/cms.ts by packages/local-stack/cms-shared.mjs.
+      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by packages/local-stack/cms-shared.mjs.
       'cms/src/alerts/site-shared.js',
       'cms/src/feed/site-feed.js',
       'cms/src/market/market-shared.js',
       'cms/src/addresses/routing-shared.js',
-      'cms/src/leads/site-leads.js',
+      // The build of packages/leads (tsc, at install).
+      'packages/leads/dist/',
       'cms/types/',
       'cms/.strapi/',
       'coverage/',
@@ -77,7 +77,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The Strapi app in cms/: plain CommonJS on Node.
+    // The Strapi app's JavaScript bootstrap (server.js, scripts/): plain CommonJS on Node.
     files: ['cms/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
     rules: {
@@ -90,7 +90,16 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['cms/**/__tests__/**/*.js'], languageOptions: { globals: globals.jest } },
+  {
+    // The Strapi app's TypeScript (compiled to CommonJS into cms/dist/ by cms/scripts/compile.js).
+    files: ['cms/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, strapi: 'readonly' } },
+  },
+  {
+    // A test that loads a module again in a fresh registry (jest.resetModules) does so with require.
+    files: ['cms/**/__tests__/**/*.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -236,6 +245,18 @@ export default tseslint.config(
   layer(
     ['scripts/**'],
     [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through packages/local-stack/.' }],
+  ),
+  // The lead and alert domain is a package of its own: the site, its Function and the CMS
+  // depend on it, never it on them (what it needs of i18n it owns: packages/leads/src/i18n).
+  layer(
+    ['packages/leads/**'],
+    [
+      { group: REACT_OR_GATSBY, message: 'The lead domain is plain TypeScript, without React or Gatsby.' },
+      {
+        group: ['**/src/**', '**/cms/**', '**/plugins/**', '**/scripts/**', '**/e2e/**', '**/local-stack/**'],
+        message: 'packages/leads imports only itself and Node: the site and the CMS depend on it, not it on them.',
+      },
+    ],
   ),
   layer(
     ['packages/local-stack/**'],

@@ -4,7 +4,7 @@ import { RootWrapper } from './src/components/root-wrapper';
 import { StringsGate } from './src/components/i18n/strings-gate';
 import { storedConsent } from './src/components/cookie/consent-storage';
 import { applyConsent, setConsentDefaults } from './src/components/cookie/tag-manager';
-import { localeFromPath } from './src/i18n/locales';
+import { localeFromPath } from '@brokerage/leads/i18n/locales';
 import { loadStrings } from './src/i18n/strings';
 import { clientRouteOf } from './src/routing/client-routes';
 

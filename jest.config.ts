@@ -4,9 +4,9 @@ const config: Config = {
   testEnvironment: 'jsdom',
   // Inside the clone, not the machine's /tmp: a fresh clone runs cold, as a new user's does.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-  // plugins/ holds the build side; cms/src the CMS's own (CommonJS) modules.
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src'],
-  testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/cms/src/**/__tests__/**/*.test.js'],
+  // plugins/ holds the build side; cms/src the CMS's own modules; packages/leads the lead domain.
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src', '<rootDir>/packages/leads/src'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.[jt]sx?$': [
       'ts-jest',
@@ -26,7 +26,9 @@ const config: Config = {
     '^\\./site-feed$': '<rootDir>/src/feed/cms.ts',
     '^\\./market-shared$': '<rootDir>/src/market/cms.ts',
     '^\\./routing-shared$': '<rootDir>/src/routing/cms.ts',
-    '^\\./site-leads$': '<rootDir>/src/leads/cms.ts',
+    // The site and the CMS import the built package (packages/leads/dist); tests take its source.
+    '^@brokerage/leads$': '<rootDir>/packages/leads/src/index.ts',
+    '^@brokerage/leads/(.*)$': '<rootDir>/packages/leads/src/$1',
   },
   // A guard against a hung test, not a speed check: a cold first run transforms every module
   // it meets, and on a loaded 2-core machine (load average 10) the search overlay's typing

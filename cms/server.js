@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /**
@@ -5,6 +6,7 @@
  *
  * - works from any cwd (paths are resolved from __dirname)
  * - creates cms/.env with random secrets on first run (scripts/ensure-env.js)
+ * - compiles config/ and src/ (TypeScript) into dist/ when a source is newer (scripts/compile.js)
  * - starts Strapi programmatically (no admin build), seeds on first start and mints
  *   the `site-build` API token (see src/index.js)
  * - prints exactly one line `CMS_READY http://HOST:PORT` on stdout when ready
@@ -15,22 +17,36 @@ const fs = require('fs');
 
 const appDir = __dirname;
 
+/** An error's stack when it has one, else the thrown value as text. */
+const describe = (/** @type {unknown} */ err) => (err instanceof Error && err.stack) || String(err);
+
+/**
+ * @param {string} message
+ * @param {unknown} [err]
+ * @returns {never}
+ */
 function fail(message, err) {
-  process.stderr.write(`CMS_FAILED ${message}${err ? `: ${(err && err.stack) || err}` : ''}\n`);
+  process.stderr.write(`CMS_FAILED ${message}${err ? `: ${describe(err)}` : ''}\n`);
   process.exit(1);
 }
 
 let ready = false;
 process.on('unhandledRejection', (err) => {
   if (!ready) fail('unhandled promise rejection during startup', err);
-  process.stderr.write(`unhandled promise rejection: ${(err && err.stack) || err}\n`);
+  process.stderr.write(`unhandled promise rejection: ${describe(err)}\n`);
 });
 
 const { loadCmsEnv, uploadsDir } = require('./scripts/ensure-env');
+const { compile, DIST_DIR } = require('./scripts/compile');
 try {
   loadCmsEnv();
 } catch (err) {
   fail('could not prepare cms/.env', err);
+}
+try {
+  compile();
+} catch (err) {
+  fail('could not compile cms/', err);
 }
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -50,12 +66,19 @@ const tmpDir = path.join(appDir, '.tmp');
 fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
 fs.chmodSync(tmpDir, 0o700);
 
-/** Fails fast (before touching the database or rotating the token) when the port is taken. */
+/**
+ * Fails fast (before touching the database or rotating the token) when the port is taken.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 function assertPortFree(host, port) {
   return new Promise((resolve, reject) => {
     const srv = require('net').createServer();
-    srv.once('error', (err) => reject(new Error(`cannot listen on ${host}:${port} (${err.code || err.message})`)));
-    srv.listen(port, host, () => srv.close(resolve));
+    srv.once('error', (/** @type {NodeJS.ErrnoException} */ err) =>
+      reject(new Error(`cannot listen on ${host}:${port} (${err.code || err.message})`)),
+    );
+    srv.listen(port, host, () => srv.close(() => resolve()));
   });
 }
 
@@ -65,11 +88,11 @@ async function main() {
     try {
       await assertPortFree(process.env.HOST || '127.0.0.1', Number(process.env.PORT || 1337));
     } catch (err) {
-      fail(err.message);
+      fail(/** @type {Error} */ (err).message);
     }
   }
   const { createStrapi } = require('@strapi/strapi');
-  const app = createStrapi({ appDir, distDir: appDir, autoReload: false, serveAdminPanel: false });
+  const app = createStrapi({ appDir, distDir: DIST_DIR, autoReload: false, serveAdminPanel: false });
 
   // Strapi's start() calls process.exit(1) itself on failure; make the reason explicit.
   const origStop = app.stop.bind(app);
@@ -84,7 +107,7 @@ async function main() {
     try {
       await app.load();
     } catch (err) {
-      if (err && err.name === 'SeedRefused') fail(err.message);
+      if (err instanceof Error && err.name === 'SeedRefused') fail(err.message);
       throw err;
     }
     await app.destroy();
@@ -100,7 +123,7 @@ async function main() {
   app.server.httpServer.keepAliveTimeout = 65_000;
   app.server.httpServer.headersTimeout = 66_000;
 
-  const { host, port } = app.config.get('server');
+  const { host, port } = /** @type {{ host: string, port: number }} */ (app.config.get('server'));
   ready = true;
   process.stdout.write(`CMS_READY http://${host}:${port}\n`);
 }

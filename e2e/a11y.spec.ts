@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { animationsSettled, modalSettled, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { violations } from './lib/axe';
-import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../src/i18n/strings';
 
 const { baseUrl } = e2eEnv();

@@ -5,7 +5,7 @@ import { launchBrowser, openPage, reloadPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { standInTagManager, tagManagerOfBuild, type StandIn } from './lib/tag-manager';
 import { groupColumn, type RawMenu } from '../src/cms/menu';
-import { getLocale } from '../src/i18n/locales';
+import { getLocale } from '@brokerage/leads/i18n/locales';
 
 const { baseUrl } = e2eEnv();
 let browser: Browser;

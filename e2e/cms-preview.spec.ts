@@ -11,7 +11,7 @@ import { cmsClient } from '../packages/local-stack/cms-client';
 
 // The admin panel's Preview button asks Strapi for the entry's preview URL
 // (GET /content-manager/preview/url/:uid, an administrator's request); Strapi answers
-// with our handler's link (cms/config/admin.js, cms/src/preview.js). A CMS on a copy of
+// with our handler's link (cms/config/admin.ts, cms/src/preview.ts). A CMS on a copy of
 // the database, with an administrator made by `npm run strapi -- admin:create-user`.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-preview-e2e-'));
 const database = path.join(dir, 'copy.db');

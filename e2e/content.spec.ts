@@ -5,7 +5,7 @@ import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
-import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../src/i18n/strings';
 import { formatRating } from '../src/lib/format';
 import { summarize } from '../src/reviews/aggregate';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { animationsSettled, hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { serveTestTiles } from './lib/map-tiles';
-import { getLocale, localizePath, type LocaleCode } from '../src/i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../src/i18n/strings';
 import { boundsOf, inBounds } from '../src/search/geo';
 import { PAGE_SIZE } from '../src/search/query';

@@ -5,7 +5,7 @@ import { cmsGet, e2eEnv } from './lib/env';
 import { listingPath } from '../src/routing/listing-addresses';
 
 // The Dubai Land Department's figures on area and property pages, against what the CMS
-// holds (the seed imports the demo DLD files: cms/src/seed/market.js).
+// holds (the seed imports the demo DLD files: cms/src/seed/market.ts).
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
 

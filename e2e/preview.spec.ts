@@ -5,12 +5,12 @@ import { launchBrowser } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { listingPath } from '../src/routing/listing-addresses';
-import { localizePath, LOCALES } from '../src/i18n/locales';
+import { localizePath, LOCALES } from '@brokerage/leads/i18n/locales';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 // The URL the admin panel's Preview button opens: the CMS's own handler (cms/config/admin.js).
-const { previewUrl } = createRequire(path.resolve('cms/package.json'))('./src/preview.js') as {
+const { previewUrl } = createRequire(path.resolve('cms/package.json'))('./src/preview') as {
   previewUrl: (siteUrl: string, uid: string, entry: { documentId: string; locale: string | null }) => string | null;
 };
 // Run by `npm run test:preview` (scripts/test/test-preview.mjs) against

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { listingPath } from '../src/routing/listing-addresses';
-import { LOCALES, localizePath, stripLocale } from '../src/i18n/locales';
+import { LOCALES, localizePath, stripLocale } from '@brokerage/leads/i18n/locales';
 import { t } from '../src/i18n/strings';
 import { similarProperties } from '../src/search/similar';
 

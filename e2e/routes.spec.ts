@@ -5,7 +5,7 @@ import { launchBrowser, openPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { pagePath } from '../src/cms/page-path';
 import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
-import { LOCALES, localizePath, type Locale } from '../src/i18n/locales';
+import { LOCALES, localizePath, type Locale } from '@brokerage/leads/i18n/locales';
 import { emptyFilter } from '../src/search/filter';
 import { searchHeading } from '../src/search/heading';
 import { LISTING_ROOTS, rootEntryPath } from '../src/search/roots';

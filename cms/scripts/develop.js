@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /** `npm run develop`: runs `strapi develop` (admin panel for editors) from cms/ (see strapi-cli.js). */

@@ -1,23 +1,16 @@
+// @ts-check
 'use strict';
 
 const path = require('path');
 
 /**
- * Runs a Strapi CLI command (`develop`, `export`, `import`) for the app in cms/.
- *
- * The CMS is plain JavaScript, but Strapi's tsconfig lookup (typescript findConfigFile)
- * walks up the directory tree and would pick up the Gatsby site's /tsconfig.json at the
- * repo root, making Strapi believe this is a TS project (and fail compiling it). Only a
- * tsconfig.json that lives in cms/ itself is honoured here.
+ * Runs a Strapi CLI command (`develop`, `export`, `import`) for the app in cms/. Strapi finds
+ * cms/tsconfig.json and compiles the app into cms/dist/ itself before it loads it.
+ * @param {string} appDir
+ * @param {string[]} args
  */
 function runStrapiCli(appDir, args) {
   const strapiDir = path.dirname(require.resolve('@strapi/strapi/package.json'));
-  const tsconfigUtil = require(path.join(strapiDir, 'dist', 'src', 'cli', 'utils', 'tsconfig.js'));
-  const loadTsConfig = tsconfigUtil.loadTsConfig;
-  tsconfigUtil.loadTsConfig = (opts) => {
-    const found = loadTsConfig(opts);
-    return found && path.dirname(path.resolve(found.path)) === appDir ? found : undefined;
-  };
   // dist/cli is not in the package exports map: load it by path, as bin/strapi.js does.
   const { runCLI } = require(path.join(strapiDir, 'dist', 'cli.js'));
   return runCLI([process.argv[0], path.join(appDir, 'node_modules', '.bin', 'strapi'), ...args]);
@@ -28,6 +21,7 @@ function runStrapiCli(appDir, args) {
  * `cms:import`): cms/.env loaded, and the app it boots neither seeds demo content, mints
  * or revokes API tokens, nor sends lead e-mails (the next start of the CMS does that as usual).
  */
+/** @param {string[]} args */
 function runStrapiTool(args) {
   const appDir = path.resolve(__dirname, '..');
   process.chdir(appDir);

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 /**
@@ -10,6 +11,16 @@ const base = process.argv[2] || `http://${process.env.HOST || '127.0.0.1'}:${pro
 const tokenFile = path.resolve(__dirname, '..', process.env.SITE_TOKEN_FILE || '.tmp/site-token.json');
 const { token } = require(tokenFile);
 
+/**
+ * An entry (or locale, or content type) of an answer, as far as the checks read it.
+ * @typedef {{ uid?: string, code?: string, locale?: string, Slug?: string, value?: string, images?: unknown[], area?: unknown, page?: { locale?: string } | null }} Item
+ */
+/**
+ * An answer's JSON, taken on trust: a check that guesses its shape wrong throws, and fails (below).
+ * @typedef {Item[] & { data: Item[] & { Sitemap?: unknown, socials?: unknown[], short_term_brand?: { logo?: unknown } } }} Body
+ */
+
+/** @type {[url: string, status: number, test?: (body: Body) => unknown][]} */
 const checks = [
   ['/api/content-type-builder/content-types', 200, (d) => d.data.some((c) => c.uid === 'api::property.property')],
   ['/api/content-type-builder/components', 200, (d) => d.data.some((c) => c.uid === 'menu.link-item')],
@@ -24,7 +35,7 @@ const checks = [
   [
     '/api/properties?populate=*&pagination[pageSize]=5',
     200,
-    (d) => d.data.length === 5 && d.data[0].images.length >= 3 && d.data[0].area,
+    (d) => d.data.length === 5 && (d.data[0].images?.length ?? 0) >= 3 && d.data[0].area,
   ],
   [
     '/api/menus?locale=fr&sort=order&populate[Menu_List_1][populate]=*&populate[menu_card][populate]=*&populate[page]=true',
@@ -35,7 +46,7 @@ const checks = [
   [
     '/api/site-setting?populate[socials]=true&populate[short_term_brand][populate]=*',
     200,
-    (d) => d.data.socials.length === 8 && d.data.short_term_brand.logo,
+    (d) => d.data.socials?.length === 8 && d.data.short_term_brand?.logo,
   ],
   ['/api/popular-searches?locale=ar', 200, (d) => d.data.length === 6],
   ['/api/countries?locale=pl', 200, (d) => d.data.length >= 7 && d.data.some((c) => c.Slug === '' && c.value === 'gb')],
@@ -52,7 +63,7 @@ const checks = [
     let ok = res.status === status;
     if (ok && test) {
       try {
-        ok = !!test(await res.json());
+        ok = !!test(/** @type {Body} */ (await res.json()));
       } catch {
         ok = false;
       }

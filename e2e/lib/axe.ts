@@ -12,9 +12,13 @@ type Violation = { id: string; impact: string; help: string; nodes: { target: st
  * axe-core's violations on the page as it settles (injected from node_modules, no network):
  * once its CSS transitions and finite animations have ended (a spinner's never does), so a
  * colour is read as it stays, not halfway through a button's fade after a click (that read
- * 1.52:1 once, a false failure).
+ * 1.52:1 once, a false failure). The pointer is moved to the window's corner first: left
+ * where a click was, it came to hover a button the page had just drawn under it, and Chrome
+ * starts that hover's transition a moment later, after the wait below had seen none running
+ * (an outline button read 3.28:1 halfway to its hover colours, a false failure).
  */
 export async function violations(p: Page, within = 'document'): Promise<string[]> {
+  await p.mouse.move(0, 0);
   await p.waitForFunction(
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

@@ -10,7 +10,7 @@ import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
 import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 import { cmsClient } from '../../packages/local-stack/cms-client';
 
-// The demo seed never destroys an editor's work (cms/src/seed/index.js). These tests run
+// The demo seed never destroys an editor's work (cms/src/seed/index.ts). These tests run
 // their own CMS on a copy of the seeded database, outside cms/.tmp, and restart it the ways
 // that used to delete content: another seed version, another SEED_PROPERTIES.
 type Cms = Awaited<ReturnType<typeof startCms>>;
@@ -91,7 +91,7 @@ describe('the demo seed and an editor’s content', () => {
   });
 
   it('adds only the missing demo properties when SEED_PROPERTIES grows, and keeps the editor’s', async () => {
-    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index.js') as {
+    const { SEED_VERSION } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/index') as {
       SEED_VERSION: number;
     };
     setSeedState({ version: SEED_VERSION, properties: seededProperties });

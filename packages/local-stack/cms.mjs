@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
 import { freePort } from './ports.mjs';
 import { stop } from './processes.mjs';
-import { buildCmsShared } from './cms-shared.mjs';
+import { cmsSharedProblem } from './cms-shared.mjs';
 
 /**
  * Starts the local Strapi app headless on 127.0.0.1 and waits until it has seeded and
@@ -28,14 +28,15 @@ export async function startCms(options = {}) {
 }
 
 async function startCmsOnce({ port: chosenPort, admin = false, automation = false, env = {}, timeoutMs = 600_000 }) {
+  // The site code the CMS runs is made at install, not here: a start only refuses code older than its sources.
+  const stale = cmsSharedProblem();
+  if (stale) throw new Error(`The local CMS cannot start: ${stale}.`);
   const tmpDir = path.join(CMS_DIR, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
   const tokenFile = path.join(tmpDir, `site-token-${chosenPort}.json`);
   const automationFile = path.join(tmpDir, `automation-token-${chosenPort}.json`);
   const formTokenFile = path.join(tmpDir, `form-token-${chosenPort}.json`);
   const log = createWriteStream(path.join(tmpDir, 'cms.log'), { flags: 'a' });
-  // The site code the CMS runs (saved-search alerts), made from src/ as it is now.
-  await buildCmsShared();
   const child = spawn(process.execPath, [path.join(CMS_DIR, 'server.js')], {
     cwd: CMS_DIR,
     env: {

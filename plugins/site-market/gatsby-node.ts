@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { parseFigures, type AreaFigures } from '../../src/market/figures';
 import { areaMarketPage } from '../../src/market/page';
 import { listingMarket } from '../../src/market/view';
-import { getLocale } from '../../src/i18n/locales';
+import { getLocale } from '@brokerage/leads/i18n/locales';
 import { FIGURES_TYPE, MARKET_TYPE, typeDefs } from './schema';
 
 /**

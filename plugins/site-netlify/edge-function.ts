@@ -35,6 +35,8 @@ export async function writeEdgeFunction(
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    // The ES modules of workspace packages (packages/leads), as webpack takes them: tree-shaken, no CommonJS wrapper.
+    conditions: ['module'],
     target: 'es2022',
     minify: true,
     legalComments: 'none',

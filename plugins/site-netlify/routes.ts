@@ -1,6 +1,6 @@
 import type { RoutesManifest } from 'gatsby';
 import { IMMUTABLE } from '../../src/config/headers';
-import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { PROPERTY_SEGMENTS } from '../../src/search/property-path';
 
 /**

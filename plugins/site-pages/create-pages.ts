@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs, Node } from 'gatsby';
 import { previewTargets } from './preview-targets';
+import { pageKeeper } from './keep-pages';
 import { planPages, type CmsPageRef, type CountryRef, type PlannedPage } from './plan-pages';
 import { planSeo } from './page-seo';
 import { writeAreasFile } from './areas-file';
@@ -16,7 +17,7 @@ import { GONE_TYPE } from '../site-cms/gone-listings';
 import { featuredListings } from './featured';
 import { parseSearchPath } from '../../src/search/grammar';
 import { runSearch } from '../../src/search/query';
-import { LOCALES, localizePath, stripLocale, type LocaleCode } from '../../src/i18n/locales';
+import { LOCALES, localizePath, stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { SHORTLIST_PATH } from '../../src/property/shortlist';
 import { ALERTS_PATH } from '../../src/alerts/manage';
 import { rootOfPropertyPath } from '../../src/search/property-path';
@@ -79,7 +80,7 @@ const nodeIdsOf = (ids: readonly number[], inventory: Inventory) =>
  * re-runs a page's query and re-renders it only when something it shows changed.
  */
 export async function createSitePages(
-  { graphql, actions, reporter, getNode, getNodesByType }: CreatePagesArgs,
+  { graphql, actions, reporter, getNode, getNodesByType, store }: CreatePagesArgs,
   options: CreatePagesOptions,
 ): Promise<void> {
   const started = performance.now();
@@ -209,6 +210,8 @@ export async function createSitePages(
 
   // What the site's own planning took, and what Gatsby's createPage takes per page (bench:build prints both).
   const planned = performance.now();
+  // Pages unchanged since the last build are kept, not created again (keep-pages.ts).
+  const output = pageKeeper(actions, store);
   let contextMs = 0;
   let deferred = 0;
   pages.forEach((page, index) => {
@@ -217,7 +220,7 @@ export async function createSitePages(
     const contextStarted = performance.now();
     const context = contextOf(page, index);
     contextMs += performance.now() - contextStarted;
-    actions.createPage({
+    output.page({
       path: page.path,
       ...(page.template === 'listing' && page.matchPath ? { matchPath: page.matchPath } : {}),
       component: options.templates[page.template],
@@ -229,7 +232,7 @@ export async function createSitePages(
   const gatsbyMs = created - planned - contextMs;
   reporter.info(
     `Page plan: ${((planned - started) / 1000).toFixed(1)} s to plan ${pages.length} pages, ` +
-      `${(contextMs / 1000).toFixed(1)} s for their contexts, ${(gatsbyMs / 1000).toFixed(1)} s in Gatsby's createPage ` +
+      `${(contextMs / 1000).toFixed(1)} s for their contexts, ${(gatsbyMs / 1000).toFixed(1)} s in Gatsby's createPage or keeping ` +
       `(${((gatsbyMs * 1000) / Math.max(1, pages.length)).toFixed(0)} µs a page).`,
   );
   // A listing no longer on the market keeps its page in every language: it says so, shows
@@ -238,7 +241,7 @@ export async function createSitePages(
   const gonePages = planGonePages(getNodesByType(GONE_TYPE) as unknown as GoneNode[], indexes);
   for (const page of gonePages) {
     const root = rootOfPropertyPath(stripLocale(page.path));
-    actions.createPage({
+    output.page({
       path: page.path,
       component: options.templates.gone,
       context: {
@@ -255,7 +258,7 @@ export async function createSitePages(
   }
   // The shortlist lives in the visitor's browser: one empty page per language fills it in.
   for (const locale of LOCALES) {
-    actions.createPage({
+    output.page({
       path: localizePath(SHORTLIST_PATH, locale),
       component: options.templates.shortlist,
       context: { locale: locale.code },
@@ -264,25 +267,27 @@ export async function createSitePages(
   // A saved-search alert's manage page, linked from its e-mails: empty, the token in the
   // address tells the browser which subscription to show.
   for (const locale of LOCALES) {
-    actions.createPage({
+    output.page({
       path: localizePath(ALERTS_PATH, locale),
       component: options.templates.alerts,
       context: { locale: locale.code },
     });
   }
   // The preview site (gatsby develop, npm run preview) opens the entry an editor is on in
-  // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.js builds that URL).
+  // the admin panel: /preview/?documentId=…&locale=… (cms/src/preview.ts builds that URL).
   if (options.previewPage) {
     const documentIdOf = (id: string) => (getNode(id) as (Node & { documentId?: string }) | undefined)?.documentId;
-    actions.createPage({
+    output.page({
       path: PREVIEW_PATH,
       component: options.templates.preview,
       context: { locale: 'en', targets: previewTargets(pages, documentIdOf) },
     });
   }
+  const { created: createdPages, kept } = output.finish();
   reporter.info(
-    `Created ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request, ` +
-      `and ${gonePages.length} pages of listings no longer on the market.`,
+    `Planned ${pages.length} pages from the CMS, ${deferred} of them rendered on their first request, ` +
+      `and ${gonePages.length} pages of listings no longer on the market: ${createdPages} pages created, ` +
+      `${kept} kept unchanged from the last build.`,
   );
   await writeAreasFile({ graphql, reporter });
   await writeReviewsFiles({ graphql, reporter });

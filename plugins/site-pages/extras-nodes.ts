@@ -26,6 +26,9 @@ export const extrasTypeDefs = `
   }
 `;
 
+/** The plugin cache's entry holding, by property node id, the inputs' key its extras node was made from. */
+const INPUT_KEYS = 'extras-input-keys';
+
 /** The id of a property's extras node (the same in every build, so page contexts can name it). */
 export const extrasNodeId = (createNodeId: (input: string) => string, propertyNodeId: string) =>
   createNodeId(`property-extras:${propertyNodeId}`);
@@ -90,9 +93,26 @@ export async function sourceExtrasNodes({
   const permitQr = (permit: string, link: string | null) => writePermitQr(publicDir, permit, link);
   // A cached QR code is only as good as its file in public/ (Gatsby drops the cache without public/, this covers a hand-made cleanup).
   const filesExist = (extras: PropertyExtras) => !extras.permitQr || existsSync(path.join(publicDir, extras.permitQr));
+  // A stateful source: Gatsby keeps the extras nodes between builds without a touch each,
+  // and this plugin deletes those whose property is gone. The inputs' key each node was made
+  // from is kept in one cache entry: an unchanged property costs its key and a lookup.
+  if (!actions.enableStatefulSourceNodes) throw new Error('Gatsby 5.12 or later is needed: enableStatefulSourceNodes');
+  actions.enableStatefulSourceNodes();
+  const madeFrom = ((await cache.get(INPUT_KEYS)) as Record<string, string> | undefined) ?? {};
+  const current: Record<string, string> = {};
+  const wanted = new Set<string>();
   let computed = 0;
+  let kept = 0;
   await inBatches(properties, 8, async (property) => {
     const inputs = extrasInputs(property, lookup, brand);
+    const id = extrasNodeId(createNodeId, property.id);
+    wanted.add(id);
+    current[property.id] = inputs.key;
+    const existing = getNode(id) as (Node & PropertyExtras) | undefined;
+    if (existing && madeFrom[property.id] === inputs.key && filesExist(existing)) {
+      kept++;
+      return;
+    }
     const cacheKey = `extras:${property.id}`;
     const cached = (await cache.get(cacheKey)) as { key: string; extras: PropertyExtras } | undefined;
     let extras = cached?.key === inputs.key && filesExist(cached.extras) ? cached.extras : null;
@@ -102,14 +122,22 @@ export async function sourceExtrasNodes({
       computed++;
     }
     await actions.createNode({
-      id: extrasNodeId(createNodeId, property.id),
+      id,
       propertyId: property.id,
       ...extras,
       internal: { type: EXTRAS_TYPE, contentDigest: createContentDigest(extras) },
     });
   });
+  let deleted = 0;
+  for (const node of getNodesByType(EXTRAS_TYPE)) {
+    if (wanted.has(node.id)) continue;
+    actions.deleteNode(node);
+    deleted++;
+  }
+  await cache.set(INPUT_KEYS, current);
   reporter.info(
-    `Property extras: ${properties.length - computed} unchanged, ${computed} computed, in ${Date.now() - started} ms.`,
+    `Property extras: ${kept} kept, ${properties.length - kept - computed} made again from the cache, ` +
+      `${computed} computed, ${deleted} deleted, in ${Date.now() - started} ms.`,
   );
 }
 

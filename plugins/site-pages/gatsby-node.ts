@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
-import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { createSitePages, type Templates } from './create-pages';
 import { EXTRAS_TYPE, extrasTypeDefs, sourceExtrasNodes } from './extras-nodes';
 

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { buildSearchPath } from '../../src/search/grammar';
 import { emptyFilter } from '../../src/search/filter';
 import { isIndexEntry, type IndexEntry } from '../../src/search/index-entry';

@@ -1,4 +1,4 @@
-import { stripLocale, type LocaleCode } from '../../src/i18n/locales';
+import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../src/i18n/strings';
 import { parseSearchPath } from '../../src/search/grammar';
 import { isIndexable } from '../../src/search/indexable';

@@ -1,6 +1,6 @@
 import { pagePath, NOT_FOUND_SLUG } from '../../src/cms/page-path';
 import { ROUTE_ALIASES, withProduct } from '../../src/cms/routes';
-import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { emptyFilter } from '../../src/search/filter';
 import { buildSearchPath } from '../../src/search/grammar';
 import { areaNameIn } from '../../src/search/areas-file';

@@ -1,4 +1,4 @@
-import { getLocale } from '../../src/i18n/locales';
+import { getLocale } from '@brokerage/leads/i18n/locales';
 import type { SitemapPage } from '../../src/seo/sitemap';
 
 /** A page as Gatsby's store holds it, as far as this plugin reads it. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { LocaleCode } from '../../src/i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { writeStringFiles } from './string-files';
 
 const CACHE_KEY = 'string-files';

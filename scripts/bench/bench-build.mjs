@@ -58,7 +58,7 @@ async function startBuildHook(env, port) {
     const stats = await timedBuild(env);
     hook.builds.push({ started, ended: Date.now(), ...stats });
     console.log(
-      `[bench:build]   build ${hook.builds.length} by the hook: ${stats.seconds.toFixed(1)} s (${phaseLine(stats.phases)}). ${stats.plan}`,
+      `[bench:build]   build ${hook.builds.length} by the hook: ${stats.seconds.toFixed(1)} s (${phaseLine(stats.phases)}). ${stats.plan} Largest other activities: ${stats.rest}.`,
     );
   };
   const schedule = () => {
@@ -193,8 +193,13 @@ async function timedBuild(env) {
   const seconds = (Date.now() - started) / 1000;
   const text = stripVTControlCharacters(readFileSync(log, 'utf8'));
   // plugins/site-pages says what its planning took and what Gatsby's createPage took a page.
-  const plan = text.match(/Page plan: [^\n]*/)?.[0] ?? '';
-  return { seconds, peakMB, phases: phasesOf(text, seconds), plan, log, functions };
+  // and how many pages it created and kept unchanged (keep-pages.ts).
+  // (Gatsby's reporter wraps long lines.)
+  const plan = [text.match(/Page plan: [\s\S]*?a page\)\./)?.[0], text.match(/\d+ pages created,\s+\d+\s+kept/)?.[0]]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return { seconds, peakMB, phases: phasesOf(text, seconds), plan, log, functions, rest: restOf(text) };
 }
 
 /** Gatsby's activities, as its log names them, in the phases this benchmark prints. */
@@ -218,6 +223,19 @@ export function phasesOf(log, seconds) {
   }
   phases.rest = Math.max(0, seconds - Object.values(phases).reduce((sum, s) => sum + s, 0));
   return phases;
+}
+
+/** The largest of Gatsby's other activities (the phases' "rest"), longest first, as `name 1.2 s`. */
+export function restOf(log, count = 8) {
+  const named = new Set(Object.values(PHASES).flat());
+  const activities = [...stripVTControlCharacters(log).matchAll(/success (.+?) - ([0-9.]+)s/g)]
+    .map(([, name, s]) => [name.trim(), Number(s)])
+    .filter(([name]) => !named.has(name));
+  return activities
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(', ');
 }
 
 const phaseLine = (phases) =>

@@ -36,10 +36,10 @@ const RUNS = arg('runs', 5);
 const json = process.argv.includes('--json');
 
 const seed = createRequire(path.join(CMS_DIR, 'package.json'));
-const { areaRecords } = seed('./src/seed/data/areas.js') as {
+const { areaRecords } = seed('./src/seed/data/areas') as {
   areaRecords: () => { name: string; city: string; latitude: number; longitude: number }[];
 };
-const { teamRecords } = seed('./src/seed/data/org.js') as { teamRecords: () => { email: string }[] };
+const { teamRecords } = seed('./src/seed/data/org') as { teamRecords: () => { email: string }[] };
 
 let cms: StartedCms | null = null;
 stopOnSignals(() => (cms ? [cms.child] : []));

@@ -53,18 +53,24 @@ export async function startNetlifyDev({ env = {} } = {}) {
     [
       NETLIFY_BIN,
       'dev',
+      // The site is the repository's root. Started there, netlify-cli takes the npm workspace
+      // (packages/leads, the only one) for the site to run: it served ../public from there,
+      // with no Functions and no edge function. It honours --cwd only when it differs from
+      // the directory it was started in, so it starts in netlify/ (below).
+      '--cwd',
+      ROOT,
       '--offline',
       '--dir',
-      'public',
+      path.join(ROOT, 'public'),
       '--functions',
-      path.relative(ROOT, SERVED_FUNCTIONS),
+      SERVED_FUNCTIONS,
       '--port',
       String(port),
       '--no-open',
       '--skip-gitignore',
     ],
     {
-      cwd: ROOT,
+      cwd: path.join(ROOT, 'netlify'),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -16,7 +16,7 @@ import { stop } from '../../packages/local-stack/processes.mjs';
 export async function startPreview({ admin = true, automation = false, quietMs = 300, cmsEnv = {} } = {}) {
   const sitePort = await freePort(8000);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  // The admin panel's Preview button opens entries on this site (cms/src/preview.js).
+  // The admin panel's Preview button opens entries on this site (cms/src/preview.ts).
   const hookEnv = {
     REBUILD_WEBHOOK_URL: `${siteUrl}/__refresh`,
     REBUILD_QUIET_MS: String(quietMs),

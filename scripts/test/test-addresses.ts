@@ -21,7 +21,7 @@ import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { serveSite } from '../../packages/local-stack/site.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
 import { stepsOf } from './steps';
-import { LOCALES, localizePath } from '../../src/i18n/locales';
+import { LOCALES, localizePath } from '@brokerage/leads/i18n/locales';
 import { listingPath } from '../../src/routing/listing-addresses';
 import { launchBrowser } from '../../packages/local-stack/chromium';
 

@@ -23,11 +23,11 @@ import { cmsClient } from '../../packages/local-stack/cms-client';
 import { until } from '../../packages/local-stack/wait';
 import { buildMatchesSnapshots, transfer } from './check-build';
 import { createCmsStore } from '../../src/forms/server/clients';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '@brokerage/leads/i18n/locales';
 import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 
-/** The seed's auction lots, a fixed set on top of SEED_PROPERTIES (cms/src/seed/properties.js). */
-const { AUCTION_LOTS } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/properties.js') as {
+/** The seed's auction lots, a fixed set on top of SEED_PROPERTIES (cms/src/seed/properties.ts). */
+const { AUCTION_LOTS } = createRequire(path.join(CMS_DIR, 'package.json'))('./src/seed/properties') as {
   AUCTION_LOTS: number;
 };
 

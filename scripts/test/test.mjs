@@ -82,6 +82,9 @@ const sideBySide = (name, parts) => [
 const testSteps = [
   sideBySide('typecheck, lint and formatting, unit and component tests', [
     ['typecheck', bin('tsc'), ['--noEmit']],
+    ['typecheck of the CMS', bin('tsc'), ['-p', 'cms/tsconfig.check.json']],
+    // Strapi's generated types (cms/types/generated) must be what the content-type schemas give.
+    ['the CMS types against its schemas', process.execPath, ['cms/scripts/types.js', '--check']],
     ['lint', bin('eslint'), ['.']],
     ['formatting', bin('prettier'), ['--check', '--log-level=warn', '.']],
     ['unit and component tests', bin('jest'), ['--ci']],

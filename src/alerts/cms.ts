@@ -1,7 +1,7 @@
 /**
- * What the CMS (plain JavaScript, cms/src/alerts) takes from the site's code: bundled by
- * packages/local-stack/cms-shared.mjs into cms/src/alerts/site-shared.js at install and at every
- * CMS start, so alerts match, name and link searches with the site's one definition.
+ * What the CMS (cms/src/alerts, which types it in site-code.ts) takes from the site's code: bundled by
+ * packages/local-stack/cms-shared.mjs into cms/src/alerts/site-shared.js once at install
+ * (a local CMS start refuses it when older than its sources), so alerts match, name and link searches with the site's one definition.
  */
 export { findAlerts, alertFilter, alertWatch } from '../search/alerts';
 export { alertListingOf } from './listing';

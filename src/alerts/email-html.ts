@@ -1,10 +1,10 @@
-import { getLocale, type LocaleCode } from '../i18n/locales';
-import { formatPhone, telHref } from '../lib/phone';
-import { escapeMarkup } from '../lib/escape';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
+import { escapeMarkup } from '@brokerage/leads/lib/escape';
 
 /**
  * The HTML frame of the alert e-mails (email.ts): one table 600px wide at most, inline
- * styles only, every value escaped here or by the caller with `escapeMarkup` (src/lib/escape.ts).
+ * styles only, every value escaped here or by the caller with `escapeMarkup` (@brokerage/leads/lib/escape).
  */
 
 /** Who sends the e-mails: the brokerage's name, site and contact details (the CMS's site settings). */

@@ -1,7 +1,7 @@
-import { defineStrings, fillIn } from '../i18n/define-strings';
-import type { LocaleCode } from '../i18n/locales';
+import { defineStrings, fillIn } from '@brokerage/leads/i18n/define-strings';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { formatNumber } from '../lib/format';
-import { escapeMarkup } from '../lib/escape';
+import { escapeMarkup } from '@brokerage/leads/lib/escape';
 
 /**
  * The words of the saved-search alert e-mails (email.ts). Only the CMS sends them, so they

@@ -1,5 +1,5 @@
 import type { AlertFrequency } from '../forms/definitions';
-import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { propertyTypePlural } from '../i18n/property-types';
 import { rentPeriodText } from '../i18n/rent-period';
 import { t } from '../i18n/strings';
@@ -13,7 +13,7 @@ import { searchHeading } from '../search/heading';
 import { SHORTLIST_PATH } from '../property/shortlist';
 import type { IndexEntry } from '../search/index-entry';
 import { BLUE, anchor, button, contactLine, emailPage, row, type AlertBrand } from './email-html';
-import { escapeMarkup } from '../lib/escape';
+import { escapeMarkup } from '@brokerage/leads/lib/escape';
 import { counted, say, sayHtml } from './email-strings';
 
 /**

@@ -14,7 +14,7 @@ export type CmsPropertyRow = Omit<
   negotiator?: RawIndexProperty['negotiator'];
   /** When the property was created in the CMS: when it was first listed, for alerts. */
   createdAt: string | Date;
-  /** When its price last went down, and from what (kept by the CMS: cms/src/alerts/price-drops.js). */
+  /** When its price last went down, and from what (kept by the CMS: cms/src/alerts/price-drops.ts). */
   price_reduced_at?: string | Date | null;
   previous_price?: number | null;
 };

@@ -1,5 +1,5 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../forms/definitions';
-import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { ApiErrorCode } from '../lib/api-errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@brokerage/leads/i18n/locales';
 import type { StringKey } from '../i18n/strings';
 import { localizeHref } from '../lib/links';
 import { emptyFilter } from '../search/filter';

@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { pagePath, type PagePathParts } from './page-path';
 import { toImage } from './reshape';
 import { localizeHref } from '../lib/links';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@brokerage/leads/i18n/locales';
 
 export type MenuLink = { label: string; href: string };
 /** A link in the mega menu or drawer, with the links nested under it (up to two levels). */

@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { jsonStrings, toImage, type RawJsonList } from './reshape';
 import { isDepartment, type Department } from '../search/roots';
 import { dldPermitLink } from '../property/permit';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { propertyFields, type PropertyFields, type RawPropertyFields } from './property-fields';
 import { toAgent, type Agent, type RawAgent } from './agent';
 

@@ -1,7 +1,7 @@
 /**
- * What the CMS (plain JavaScript, cms/src/feed) takes from the listing feed's pure code:
- * bundled by packages/local-stack/cms-shared.mjs into cms/src/feed/site-feed.js at install and at
- * every CMS start, so the import reads, maps and plans with the one definition tested here.
+ * What the CMS (cms/src/feed, which types it in site-code.ts) takes from the listing feed's pure code:
+ * bundled by packages/local-stack/cms-shared.mjs into cms/src/feed/site-feed.js once at install
+ * (a local CMS start refuses it when older than its sources), so the import reads, maps and plans with the one definition tested here.
  * This folder imports only the site's other pure folders (search, property, i18n), so it
  * can move into a shared package as one piece.
  */

@@ -1,5 +1,5 @@
 import type { FormId } from './types';
-import { isEmailAddress } from './email';
+import { isEmailAddress } from '@brokerage/leads/lib/email-address';
 
 /** The forms an editor's link may open: those that need nothing from the page around them. */
 export const LINKABLE_FORMS = [

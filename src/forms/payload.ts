@@ -1,9 +1,9 @@
 import { formTitle } from './definitions';
 import { normaliseValues, toDubaiIso } from './rules';
 import type { FormDefinition, FormValues } from './types';
+import type { Payload } from '@brokerage/leads/lead-record';
 
-/** The flat record a submission stores, e-mails and forwards: every value a string. */
-export type Payload = Record<string, string>;
+export type { Payload };
 
 /** The contact details every lead has, whatever its form calls them (spec section 3). */
 export type Contact = { name: string; email: string; phone: string; message: string };

@@ -1,4 +1,4 @@
-import { isEmailAddress } from './email';
+import { isEmailAddress } from '@brokerage/leads/lib/email-address';
 import type { FieldDef, FieldError, FormDefinition, FormValues, RuleId, Verdict } from './types';
 
 /** Input limits of spec section 9. */

@@ -7,7 +7,7 @@ import { firstResults, readListingPath, type ListingPageRef, type ListingRequest
 import type { SearchResult } from '../search/query';
 import type { AreaPrices } from '../search/area-prices';
 import type { PageSeo } from '../seo/sitemap';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 /** A listing page's context (plugins/site-pages): its root and area, and its own search's first results. */
 export type ListingPageContext = PageSeo &

@@ -5,7 +5,7 @@ import { inLanguage } from '../property/headline';
 import { propertyCrumbs } from '../property/json-ld';
 import { indexEntries, type IndexEntry } from '../search/index-entry';
 import type { Crumb } from '../seo/breadcrumbs';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { ListingMarket } from '../market/view';
 
 type Data = Queries.PropertyPageQuery;

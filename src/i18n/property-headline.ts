@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { propertyTypeName } from './property-types';
 
 /** What a property's headline says: bedrooms (0 is a studio, null where they do not apply), type, purpose, area. */

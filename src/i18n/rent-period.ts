@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from './strings';
 
 const PER = {

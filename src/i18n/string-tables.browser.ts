@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { StringTable } from './string-tables';
 import { fetchJsonOnce } from '../lib/fetch-once';
 

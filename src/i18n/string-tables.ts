@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { common } from './dictionaries/common';
 import { header } from './dictionaries/header';
 import { listing } from './dictionaries/listing';

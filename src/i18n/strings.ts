@@ -1,5 +1,5 @@
-import { fillIn } from './define-strings';
-import type { LocaleCode } from './locales';
+import { fillIn } from '@brokerage/leads/i18n/define-strings';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { STRING_TABLES } from './string-tables';
 import type { StringKey } from './string-tables';
 

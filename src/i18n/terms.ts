@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { lookup } from './strings';
 
 /** A text as shown, with the language it is in (for its `lang` attribute). */

@@ -1,4 +1,4 @@
-import { localeFromPath, localizePath, type Locale } from '../i18n/locales';
+import { localeFromPath, localizePath, type Locale } from '@brokerage/leads/i18n/locales';
 
 export type LinkKind = 'anchor' | 'tel' | 'mailto' | 'external' | 'internal';
 

@@ -1,7 +1,7 @@
 import { convertFromAed, type CurrencyCode } from '../lib/currency';
-import { escapeMarkup } from '../lib/escape';
+import { escapeMarkup } from '@brokerage/leads/lib/escape';
 import { formatMoney, formatNumber } from '../lib/format';
-import { getLocale, type LocaleCode } from '../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 import { perUnit, type AreaUnit } from '../property/area-units';
 import type { HistoryRow } from './view';

@@ -1,7 +1,7 @@
 /**
- * What the CMS (plain JavaScript, cms/src/market) takes from the site's code: bundled by
- * packages/local-stack/cms-shared.mjs into cms/src/market/market-shared.js at install and at every
- * CMS start, so the CMS checks an import's payload, and seeds the demo's mapping and
+ * What the CMS (cms/src/market, which types it in site-code.ts) takes from the site's code: bundled by
+ * packages/local-stack/cms-shared.mjs into cms/src/market/market-shared.js once at install
+ * (a local CMS start refuses it when older than its sources), so the CMS checks an import's payload, and seeds the demo's mapping and
  * figures, with the site's one definition.
  */
 export { parsePayload, MARKET_PAYLOAD_FORMAT } from './payload';

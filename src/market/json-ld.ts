@@ -1,4 +1,4 @@
-import { getLocale, type LocaleCode } from '../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 import { formatDay } from '../lib/format';
 import type { AreaMarket } from './view';

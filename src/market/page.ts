@@ -1,5 +1,5 @@
 import { CURRENCIES, type CurrencyCode } from '../lib/currency';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { AREA_UNITS, type AreaUnit } from '../property/area-units';
 import { priceHistorySvg } from './chart';
 import type { AreaFigures } from './figures';

@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
 import { richTextHtml } from '../cms/reshape';
-import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '../i18n/locales';
+import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 
 type Data = Queries.NotFoundQuery;

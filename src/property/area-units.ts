@@ -1,5 +1,5 @@
 import { t } from '../i18n/strings';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { formatNumber } from '../lib/format';
 
 /** Floor-area units a visitor can choose; the CMS and the search filters work in sq ft. */

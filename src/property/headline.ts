@@ -1,6 +1,6 @@
 import type { PropertyDetails } from '../cms/property-details';
 import type { IndexEntry } from '../search/index-entry';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { propertyHeadline, type HeadlineFacts } from '../i18n/property-headline';
 import { areaNameIn } from '../search/areas-file';
 import { listingKind } from '../search/roots';

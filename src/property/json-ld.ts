@@ -5,7 +5,7 @@ import { buildSearchPath } from '../search/grammar';
 import { searchHeading } from '../search/heading';
 import { rootOfPropertyPath } from '../search/property-path';
 import { LISTING_ROOTS, rootEntryPath, type ListingRootKey } from '../search/roots';
-import { getLocale, localizePath, type LocaleCode } from '../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 import type { Crumb } from '../seo/breadcrumbs';
 

@@ -1,7 +1,7 @@
 /**
- * What the CMS (plain JavaScript, cms/src/addresses) takes from the site's address rules:
- * bundled by packages/local-stack/cms-shared.mjs into cms/src/addresses/routing-shared.js at install
- * and at every CMS start, so the CMS numbers listings, keeps their former paths and checks
+ * What the CMS (cms/src/addresses, which types it in site-code.ts) takes from the site's address rules:
+ * bundled by packages/local-stack/cms-shared.mjs into cms/src/addresses/routing-shared.js once at install
+ * (a local CMS start refuses it when older than its sources), so the CMS numbers listings, keeps their former paths and checks
  * editors' redirects with the definitions the build and the edge function use.
  */
 export {

@@ -1,4 +1,4 @@
-import { stripLocale } from '../i18n/locales';
+import { stripLocale } from '@brokerage/leads/i18n/locales';
 import { canonicalRedirect, isSearchPath, rootOfPath } from '../search/grammar';
 import type { RouteAnswer } from './route-table';
 

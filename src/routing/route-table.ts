@@ -1,4 +1,4 @@
-import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
+import { localeFromPath, localizePath, stripLocale } from '@brokerage/leads/i18n/locales';
 import { readFormerPaths } from './listing-addresses';
 import { checkRedirects, landingPath, type RedirectEntry } from './redirects';
 

@@ -1,7 +1,7 @@
 import { SORT_ORDERS, emptyFilter, type Range, type SearchFilter } from './filter';
 import { DEFAULT_AREA, LISTING_ROOTS, type ListingRoot } from './roots';
 import { PERIOD_WORDS, rootPeriods, type RentPeriod } from './periods';
-import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
+import { localeFromPath, localizePath, stripLocale } from '@brokerage/leads/i18n/locales';
 
 /**
  * The listing URL grammar: the one place that reads and writes search paths. A path is a

@@ -1,6 +1,6 @@
 import { shortNumber } from '../lib/format';
 import type { searchHeading as STRINGS } from '../i18n/dictionaries/search-heading';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 import type { SearchFilter } from './filter';
 import { LISTING_ROOTS } from './roots';

@@ -3,7 +3,7 @@ import { parseSearchPath, type ParseResult } from './grammar';
 import { indexEntries } from './index-entry';
 import { PAGE_SIZE, type SearchResult } from './query';
 import type { ListingRootKey } from './roots';
-import { stripLocale } from '../i18n/locales';
+import { stripLocale } from '@brokerage/leads/i18n/locales';
 
 /** What the build tells a listing page of itself (its page context): its root, address and area. */
 export type ListingPageRef = {

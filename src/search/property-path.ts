@@ -1,4 +1,4 @@
-import { stripLocale } from '../i18n/locales';
+import { stripLocale } from '@brokerage/leads/i18n/locales';
 import { LISTING_ROOTS, type ListingRootKey } from './roots';
 
 /** The URL segment of a property page for its pType and department (spec's table). */

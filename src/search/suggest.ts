@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../i18n/strings';
 import { areaNameIn, type AreasFile } from './areas-file';
 import { emptyFilter } from './filter';

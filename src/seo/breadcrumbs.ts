@@ -1,4 +1,4 @@
-import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
+import { localeFromPath, localizePath, stripLocale } from '@brokerage/leads/i18n/locales';
 
 export type Crumb = { name: string; path: string };
 

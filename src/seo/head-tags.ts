@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  getLocale,
+  localizePath,
+  stripLocale,
+  type LocaleCode,
+} from '@brokerage/leads/i18n/locales';
 
 /** Everything the head of one page is built from. */
 export type PageDescriptor = {

@@ -1,5 +1,5 @@
-import { LOCALES } from '../i18n/locales';
-import { isEmailAddress } from '../forms/email';
+import { LOCALES } from '@brokerage/leads/i18n/locales';
+import { isEmailAddress } from '@brokerage/leads/lib/email-address';
 
 /** How long a security.txt stays valid after the build that wrote it (RFC 9116 asks for less than a year). */
 export const SECURITY_TXT_VALID_DAYS = 180;

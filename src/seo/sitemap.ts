@@ -1,7 +1,7 @@
-import { stripLocale, type LocaleCode } from '../i18n/locales';
+import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { alternateLinks } from './head-tags';
 import type { Crumb } from './breadcrumbs';
-import { escapeMarkup } from '../lib/escape';
+import { escapeMarkup } from '@brokerage/leads/lib/escape';
 
 /** What the sitemap needs to know of a built page. */
 export type SitemapPage = { path: string; canonicalPath: string; locale: LocaleCode; noindex: boolean };

@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { AlertManager } from '../components/alerts/alert-manager';
 import { SiteHead } from '../components/seo/site-head';
 import { t } from '../i18n/strings';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 type Context = { locale: LocaleCode };
 

@@ -14,7 +14,7 @@ import { toPageContent } from '../cms/reshape';
 import { featuredFromCards, toSections } from '../cms/sections';
 import type { ListingRootKey } from '../search/roots';
 import { t } from '../i18n/strings';
-import { stripLocale, type LocaleCode } from '../i18n/locales';
+import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 
 type Context = PageSeo & {
   id: string;

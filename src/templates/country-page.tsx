@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
 import { richTextHtml } from '../cms/reshape';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { PageSeo } from '../seo/sitemap';
 
 type Context = PageSeo & { id: string; locale: LocaleCode; canonicalPath: string };

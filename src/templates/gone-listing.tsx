@@ -5,7 +5,7 @@ import { GoneListingView } from '../components/property/gone-listing-view';
 import { SiteHead } from '../components/seo/site-head';
 import { popularSearchHtml } from '../components/footer/use-footer-content';
 import { t } from '../i18n/strings';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { cardTitle } from '../property/headline';
 import { indexEntries, isIndexEntry } from '../search/index-entry';
 

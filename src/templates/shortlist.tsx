@@ -5,7 +5,7 @@ import { ShortlistView } from '../components/shortlist/shortlist-view';
 import { SiteHead } from '../components/seo/site-head';
 import { t } from '../i18n/strings';
 import { compareIds } from '../property/compare';
-import type { LocaleCode } from '../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 type Context = { locale: LocaleCode };
 

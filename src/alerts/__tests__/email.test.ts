@@ -2,7 +2,7 @@
 import { ALERT_EMAIL_LISTINGS, alertConfirmationEmail, alertEmail, type AlertBrand } from '../email';
 import type { AlertFinding } from '../../search/alerts';
 import type { IndexEntry } from '../../search/index-entry';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { lookup } from '../../i18n/strings';
 import { makeEntry } from '../../testing/search-factories';
 

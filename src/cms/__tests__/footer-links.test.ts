@@ -1,4 +1,4 @@
-import { getLocale, LOCALES } from '../../i18n/locales';
+import { getLocale, LOCALES } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { bedroomLinks, footerLinks, type FooterLink } from '../footer-links';
 

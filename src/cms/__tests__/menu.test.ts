@@ -1,4 +1,4 @@
-import { getLocale } from '../../i18n/locales';
+import { getLocale } from '@brokerage/leads/i18n/locales';
 import { resolveMenuLink, toMenu } from '../menu';
 import { makeRawMenu } from '../../testing/factories';
 

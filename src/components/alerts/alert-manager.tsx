@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import type { AlertAction, AlertView } from '../../alerts/manage';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../forms/definitions';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
 import type { postAlert } from './alert-request';
 import { SEARCH_HOME, SavedSearchLink } from './saved-search-link';

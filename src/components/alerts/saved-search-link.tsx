@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
 import { parseSearchPath } from '../../search/grammar';
 import { LISTING_ROOTS, rootEntryPath } from '../../search/roots';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { SHORTLIST_PATH } from '../../property/shortlist';
 import { useSearchHeading } from '../search/use-search-heading';

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
-import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { localizeHref } from '../../lib/links';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../lib/consent';

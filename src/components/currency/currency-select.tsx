@@ -1,7 +1,7 @@
 import React from 'react';
 import { CURRENCIES } from '../../lib/currency';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { HeaderMenu } from '../header/header-menu';
 import { useCurrency } from './currency-context';
 

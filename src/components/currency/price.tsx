@@ -1,7 +1,7 @@
 import React, { useCallback } from 'react';
 import { convertFromAed } from '../../lib/currency';
 import { formatMoney, shortMoney } from '../../lib/format';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { useCurrency } from './currency-context';
 
 export type PriceProps = { aed: number; locale: LocaleCode; className?: string };

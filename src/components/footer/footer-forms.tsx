@@ -1,6 +1,6 @@
 import React from 'react';
 import type { FormId } from '../../forms/types';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { FormModalButton } from '../forms/form-modal-button';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import type { FooterLink } from '../../cms/footer-links';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 
 export type FooterLinkListProps = {

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { footerLinks, type FooterLink } from '../../cms/footer-links';
 import { usePageActivity } from '../../hooks/use-page-activity';
-import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { localizeHref } from '../../lib/links';
 import { FooterLinkList } from './footer-link-list';

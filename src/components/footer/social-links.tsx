@@ -1,5 +1,5 @@
 import React from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../ui/icon';

@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import { bedroomLinks } from '../../cms/footer-links';
 import { useDelayed } from '../../hooks/use-delayed';
-import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { FooterLinkList } from './footer-link-list';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { ButtonProps } from 'react-bootstrap/Button';
 import { enquiryHiddenFields, type EnquiryProperty } from '../../forms/hidden-fields';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { FormModalButton } from './form-modal-button';
 

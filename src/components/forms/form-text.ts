@@ -1,6 +1,6 @@
 import { formTitle } from '../../forms/definitions';
 import type { FieldDef, FormDefinition } from '../../forms/types';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
 
 /** A field's label in the visitor's language (the review form calls its message "Review Information"). */

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { DEFAULT_NEWSLETTER_TOPIC, FORMS } from '../../forms/definitions';
 import { CV_EXTENSIONS, LIMITS, dubaiDateTimeMin } from '../../forms/rules';
 import type { FieldDef, FormId, FormValues } from '../../forms/types';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { errorText, fieldLabel } from './form-text';

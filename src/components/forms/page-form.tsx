@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { FORMS } from '../../forms/definitions';
 import { pageFormFor } from '../../forms/page-forms';
 import { pageHiddenFields } from '../../forms/form-link';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { titleOf } from './form-text';
 
 // The form's code (fields, rules, captcha) is a chunk of its own, loaded only by pages that

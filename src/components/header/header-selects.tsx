@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link, navigate } from 'gatsby';
-import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { hasStrings, loadStrings, t } from '../../i18n/strings';
 import { HeaderMenu } from './header-menu';
 import type { CountryLink } from './use-header-content';

@@ -1,9 +1,9 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
-import { formatPhone, telHref } from '../../lib/phone';
+import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
 import type { MenuItem } from '../../cms/menu';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { CurrencySelect } from '../currency/currency-select';

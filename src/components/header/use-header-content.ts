@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { toMenu, type MenuItem } from '../../cms/menu';
-import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 
 export type CountryLink = { value: string; label: string; icon: string; href: string };
 export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { hasStrings, loadStrings } from '../../i18n/strings';
 
 const Pass = ({ children }: { children: ReactNode }) => <>{children}</>;

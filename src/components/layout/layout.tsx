@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { type LocaleCode } from '../../i18n/locales';
+import { type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { CookieBanner } from '../cookie/cookie-banner';
 import { Footer } from '../footer/footer';

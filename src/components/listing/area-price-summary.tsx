@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { perUnit } from '../../property/area-units';
 import type { AreaPrices } from '../../search/area-prices';

@@ -18,7 +18,7 @@ import {
   type MaxBedroomsValue,
 } from '../../search/options';
 import { t, type StringKey } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { rootKind, typeListUse } from '../../search/roots';
 import { isRentPeriod, rootPeriods, searchPeriod } from '../../search/periods';
 import { propertyTypeName } from '../../i18n/property-types';

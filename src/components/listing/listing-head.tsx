@@ -10,7 +10,7 @@ import { isIndexable } from '../../search/indexable';
 import { itemListJsonLd } from '../../search/json-ld';
 import type { AreaMarketPage } from '../../market/page';
 import { marketDatasetJsonLd } from '../../market/json-ld';
-import { getLocale, localizePath } from '../../i18n/locales';
+import { getLocale, localizePath } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { propertyTypePlural } from '../../i18n/property-types';
 

@@ -4,7 +4,7 @@ import type { IndexEntry } from '../../search/index-entry';
 import type { SearchFilter } from '../../search/filter';
 import { buildSearchPath } from '../../search/grammar';
 import { widerFilters } from '../../search/query';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t, type StringKey } from '../../i18n/strings';
 import { PropertyCardList } from './property-card-list';
 import { Pagination } from './pagination';

@@ -3,7 +3,7 @@ import { FormModalButton } from '../forms/form-modal-button';
 import { ViewSwitch } from './view-switch';
 import { buildSearchPath } from '../../search/grammar';
 import type { SearchFilter } from '../../search/filter';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 
 export type ListingToolbarProps = {

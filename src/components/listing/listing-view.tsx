@@ -14,7 +14,7 @@ import { buildSearchPath } from '../../search/grammar';
 import { mapQuerySearch } from '../../search/geo';
 import type { AreaPrices } from '../../search/area-prices';
 import type { AreaMarketPage } from '../../market/page';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 
 // The map (Leaflet and the results' coordinates) loads when a visitor opens it.
 const ResultsMap = lazyPart(() => import('./map-view'));

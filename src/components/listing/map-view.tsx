@@ -5,7 +5,7 @@ import { inBounds, type Bounds, type LatLng } from '../../search/geo';
 import { PAGE_SIZE } from '../../search/query';
 import { priceInPeriod } from '../../search/periods';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import ResultsMap, { type MapPoint } from '../map/results-map';
 import { PropertyCardList } from './property-card-list';
 import { loadMapPoints, useCards, useSearchCore } from './use-search-index';

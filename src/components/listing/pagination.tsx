@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import type { SearchFilter } from '../../search/filter';
 import { buildSearchPath } from '../../search/grammar';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 
 export type PaginationProps = { filter: SearchFilter; page: number; pageCount: number; locale: LocaleCode };

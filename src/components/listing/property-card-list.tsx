@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { IndexEntry } from '../../search/index-entry';
 import { PropertyCard } from './property-card';
 

@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 import type { IndexEntry } from '../../search/index-entry';
 import { t } from '../../i18n/strings';
 import { rentPeriodText } from '../../i18n/rent-period';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { Price } from '../currency/price';
 import { AreaSize, PricePerArea } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';

@@ -4,7 +4,7 @@ import { L, label, siteMap } from './leaflet-map';
 import 'leaflet.markercluster';
 import type { Bounds, LatLng } from '../../search/geo';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { useMoney } from '../currency/price';
 
 export type MapPoint = { id: number; at: LatLng; price: number };

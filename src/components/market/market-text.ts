@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import type { MarketType, RoomsKey } from '../../market/values';
 

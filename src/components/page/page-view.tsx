@@ -4,7 +4,7 @@ import { Picture } from '../ui/picture';
 import type { PageContent } from '../../cms/reshape';
 import type { FeaturedListings, Section } from '../../cms/sections';
 import type { PageListRef } from '../../cms/page-tree';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { Crumb } from '../../seo/breadcrumbs';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 import { HeroSection } from './sections/content-sections';

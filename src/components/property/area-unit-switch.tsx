@@ -2,7 +2,7 @@ import React from 'react';
 import { AREA_UNITS, formatArea, perUnit, pricePerArea, type AreaUnit } from '../../property/area-units';
 import { useMoney } from '../currency/price';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { useAreaUnit } from './area-unit-context';
 
 /** An amount per unit of size as the page's language writes it: "AED 2,194 / sq ft". */

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { auctionState, type Auction, type AuctionState } from '../../search/auction';
 import { formatDubaiDateTime, formatMoney } from '../../lib/format';

@@ -5,7 +5,7 @@ import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 export type GalleryLightboxProps = {
   images: readonly { data: IGatsbyImageData; alt: string }[];

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/picture';
 import { lazyPart } from '../ui/lazy-part';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 export type GalleryProps = {
   images: readonly { data: IGatsbyImageData; alt: string }[];

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { PropertyCardList } from '../listing/property-card-list';
 import { t } from '../../i18n/strings';
-import { stripLocale, type LocaleCode } from '../../i18n/locales';
+import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { cardTitle } from '../../property/headline';
 import { areaNameIn } from '../../search/areas-file';
 import { parseSearchPath } from '../../search/grammar';

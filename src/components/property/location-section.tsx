@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { LatLng } from '../../search/geo';
 import { lazyPart } from '../ui/lazy-part';
 

@@ -11,7 +11,7 @@ import {
 } from '../../property/mortgage';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { t, type StringKey } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { Price } from '../currency/price';
 
 export type MortgageCalculatorProps = {

@@ -4,7 +4,7 @@ import { FormModalButton } from '../forms/form-modal-button';
 import type { PropertyDetails } from '../../cms/property-details';
 import type { EnquiryProperty } from '../../forms/hidden-fields';
 import { offPlanHiddenFields } from '../../forms/hidden-fields';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { listingKind } from '../../search/roots';
 

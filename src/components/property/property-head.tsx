@@ -5,7 +5,7 @@ import type { PropertyDetails } from '../../cms/property-details';
 import { realEstateListingJsonLd } from '../../property/json-ld';
 import { summaryIn } from '../../property/headline';
 import { breadcrumbJsonLd, type Crumb } from '../../seo/breadcrumbs';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 
 export type PropertyHeadProps = {
   /** The property in the page's language. */

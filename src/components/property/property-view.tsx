@@ -8,7 +8,7 @@ import { areaNameIn } from '../../search/areas-file';
 import { propertyTypeName } from '../../i18n/property-types';
 import { t } from '../../i18n/strings';
 import { rentPeriodText } from '../../i18n/rent-period';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
 import type { Crumb } from '../../seo/breadcrumbs';
 import { Price } from '../currency/price';

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { IndexEntry } from '../../search/index-entry';
 import { t } from '../../i18n/strings';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { PropertyCardList } from '../listing/property-card-list';
 
 /** The nearest listings of the same kind and area, chosen at build (src/search/similar.ts). */

@@ -2,7 +2,7 @@ import React from 'react';
 import { t } from '../../i18n/strings';
 import { formatNumber, formatRating } from '../../lib/format';
 import { localizeHref } from '../../lib/links';
-import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { ReviewSummary } from '../../reviews/aggregate';
 import { SmartLink } from '../ui/smart-link';
 import { StarRating } from './star-rating';

@@ -1,6 +1,6 @@
 import React, { useMemo, useState } from 'react';
 import Select, { components, type ClearIndicatorProps, type MultiValueRemoveProps } from 'react-select';
-import { getLocale, type LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 import { suggest, suggestionLabel, type Suggestion } from '../../search/suggest';
 

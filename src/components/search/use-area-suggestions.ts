@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AREAS_FILE_PATH, type AreasFile } from '../../search/areas-file';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { toSuggestions, type Suggestion } from '../../search/suggest';
 
 export type AreaSuggestions = { list: Suggestion[]; status: 'idle' | 'loading' | 'ready' | 'failed' };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SearchFilter } from '../../search/filter';
 import { searchHeading } from '../../search/heading';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { propertyTypePlural } from '../../i18n/property-types';
 import { useAreaSuggestions } from './use-area-suggestions';
 

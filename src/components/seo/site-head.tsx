@@ -1,7 +1,7 @@
 import React from 'react';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { useSiteUrl } from './use-site-url';
-import { LOCALES, getLocale, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { headTags, type PageDescriptor } from '../../seo/head-tags';
 
 export type SiteHeadProps = {

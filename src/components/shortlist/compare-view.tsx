@@ -8,7 +8,7 @@ import { perUnit, pricePerArea } from '../../property/area-units';
 import { propertyTypeName } from '../../i18n/property-types';
 import { rentPeriodText } from '../../i18n/rent-period';
 import { t, type StringKey } from '../../i18n/strings';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { SHORTLIST_PATH } from '../../property/shortlist';
 import { Price } from '../currency/price';
 import { AreaSize, PricePerArea, ServiceCharge } from '../property/area-unit-switch';

@@ -2,7 +2,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'gatsby';
 import { t } from '../../i18n/strings';
-import { getLocale, localizePath, type LocaleCode } from '../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { COMPARE_MIN, compareIds, compareSearch, toggleCompare } from '../../property/compare';
 import { SHORTLIST_PATH } from '../../property/shortlist';
 import { cardTitle } from '../../property/headline';

@@ -1,5 +1,5 @@
 import React, { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '@brokerage/leads/i18n/locales';
 import { t } from '../../i18n/strings';
 
 type Module<P> = { default: ComponentType<P> };

@@ -5,7 +5,7 @@ import { createLookups, toProperty, type MappedListing } from '../to-property';
 import { FEATURES } from '../../search/options';
 import { propertyTypeName } from '../../i18n/property-types';
 import { termIn } from '../../i18n/terms';
-import { LOCALES } from '../../i18n/locales';
+import { LOCALES } from '@brokerage/leads/i18n/locales';
 import { makeFeedListing, makeLookupData } from '../../testing/feed-factories';
 
 const lookups = createLookups(makeLookupData());

@@ -1,4 +1,4 @@
-import type { Payload } from '../payload';
+import type { LeadRecord } from '@brokerage/leads/lead-record';
 import type { UploadedFile } from './cv-file';
 import { parseBlocklist } from '../rules';
 
@@ -18,17 +18,8 @@ export class DeliveryError extends Error {
 /** The CMS refused a new lead: its client address is over the limit (FORMS_RATE_LIMIT, counted in the CMS). */
 export class RateLimitedError extends Error {}
 
-/** What the CMS keeps of one lead; `clientIp` is only counted against the rate limit, never stored. */
-export type StoreRequest = {
-  submissionId: string;
-  payload: Payload;
-  email: string;
-  phone: string;
-  pageUrl: string;
-  toEmail: string;
-  clientIp: string;
-  file?: UploadedFile;
-};
+/** One lead for the CMS: its record (the package's one definition, which the CMS parses back) and a CV. */
+export type StoreRequest = LeadRecord & { file?: UploadedFile };
 /** The stored lead (a CV's address stays in the CMS: src/private-files there). */
 export type StoreResult = { id: string; duplicate: boolean };
 

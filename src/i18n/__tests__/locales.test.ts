@@ -7,7 +7,7 @@ import {
   localeFromPath,
   localizePath,
   stripLocale,
-} from '../locales';
+} from '@brokerage/leads/i18n/locales';
 import { t } from '../strings';
 
 describe('localeFromPath', () => {

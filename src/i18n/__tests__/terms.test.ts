@@ -3,9 +3,9 @@ import { languageNameIn, languagesIn, termIn } from '../terms';
 
 // The demo seed's amenity items and team (the CMS app's own modules).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AMENITY_LISTS } = require('../../../cms/src/seed/properties.js') as { AMENITY_LISTS: string[][] };
+const { AMENITY_LISTS } = require('../../../cms/src/seed/properties') as { AMENITY_LISTS: string[][] };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { teamRecords } = require('../../../cms/src/seed/data/org.js') as {
+const { teamRecords } = require('../../../cms/src/seed/data/org') as {
   teamRecords: () => { job_title: string; languages: string[] }[];
 };
 

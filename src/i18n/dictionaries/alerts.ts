@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /**
  * Strings of saved-search alerts: the listing page's subscribe button and the manage page

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Names of the spec's amenity categories (src/property/amenities.ts). */
 export const amenities = defineStrings({

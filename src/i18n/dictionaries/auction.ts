@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of auction listings: their cards and the auction panel of their pages. */
 export const auction = defineStrings({

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of the full-screen gallery, the results map and the side-by-side comparison. */
 export const explore = defineStrings({

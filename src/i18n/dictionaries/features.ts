@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Names of the listing features a search can require (`with-{feature}`). */
 export const features = defineStrings({

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of the lead forms; the English texts are the spec's and match src/forms/definitions.ts. */
 export const forms = defineStrings({

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of the header, mega menu, drawer and the search button. */
 export const header = defineStrings({

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of the property page's tools: gallery, units, mortgage, shortlist, share, permit. */
 export const propertyTools = defineStrings({

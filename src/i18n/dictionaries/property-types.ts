@@ -1,4 +1,4 @@
-import { fromNames, type Names } from '../define-strings';
+import { fromNames, type Names } from '@brokerage/leads/i18n/define-strings';
 
 // The one vocabulary of property types: each type's name (`one`: the filter bar's options,
 // a property's type, headlines) and plural (`many`: search headings, "2 bedroom apartments

@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /**
  * Listing headings and intro sentences, generated from a search (src/search/heading.ts).

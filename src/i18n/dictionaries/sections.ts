@@ -1,4 +1,4 @@
-import { defineStrings } from '../define-strings';
+import { defineStrings } from '@brokerage/leads/i18n/define-strings';
 
 /** Strings of the CMS page sections: reviews, videos, team, quick search, page lists. */
 export const sections = defineStrings({

@@ -1,4 +1,4 @@
-import { fromNames } from '../define-strings';
+import { fromNames } from '@brokerage/leads/i18n/define-strings';
 
 /** A term's translations, in the order ar, fr, ru, pl (English is the key). */
 type Translations = [string, string, string, string];

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '../../i18n/locales';
+import { LOCALES, localizePath } from '@brokerage/leads/i18n/locales';
 import { LISTING_ROOTS } from '../../search/roots';
 import { listingPath } from '../listing-addresses';
 import type { RedirectEntry } from '../redirects';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { searchHeading as STRINGS } from '../../i18n/dictionaries/search-heading';
-import { LOCALES, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { emptyFilter, type SearchFilter } from '../filter';
 import { searchHeading } from '../heading';
 import { LISTING_ROOTS, type ListingRootKey } from '../roots';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LOCALES, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { alternateLinks, fullTitle, headTags, twitterHandle, type PageDescriptor } from '../head-tags';
 
 const SITE = 'https://www.example.ae';

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath, type LocaleCode } from '../../i18n/locales';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { indexableLocales, isIndexablePage, robotsTxt, sitemapFiles, sitemapUrls, type SitemapPage } from '../sitemap';
 
 const SITE = 'https://www.example.ae';

@@ -2,7 +2,7 @@ import React from 'react';
 import Container from 'react-bootstrap/Container';
 import { Picture } from '../../ui/picture';
 import { localizeHref } from '../../../lib/links';
-import { getLocale, type LocaleCode } from '../../../i18n/locales';
+import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import type { Section } from '../../../cms/sections';
 import { SmartLink } from '../../ui/smart-link';
 import { SectionFrame } from './section-frame';

@@ -1,7 +1,7 @@
 import React, { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { t, type StringKey } from '../../../i18n/strings';
-import { getLocale, localizePath, type LocaleCode } from '../../../i18n/locales';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
 import { areaNameIn } from '../../../search/areas-file';
 import { emptyFilter } from '../../../search/filter';
 import { buildSearchPath } from '../../../search/grammar';

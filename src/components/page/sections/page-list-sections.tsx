@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { childPageLinks, sitemapLinks, type PageListRef } from '../../../cms/page-tree';
-import { getLocale, localizePath } from '../../../i18n/locales';
+import { getLocale, localizePath } from '@brokerage/leads/i18n/locales';
 import { emptyFilter } from '../../../search/filter';
 import { searchHeading } from '../../../search/heading';
 import { LISTING_ROOTS, rootEntryPath } from '../../../search/roots';

@@ -3,7 +3,7 @@ import { Picture } from '../../ui/picture';
 import { t } from '../../../i18n/strings';
 import { languagesIn } from '../../../i18n/terms';
 import { Term } from '../../ui/term';
-import { formatPhone, telHref } from '../../../lib/phone';
+import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
 import type { Agent } from '../../../cms/agent';
 import { toTeam } from '../../../cms/team';
 import type { ContentSectionProps } from './content-sections';

@@ -1,0 +1,7 @@
+export default {
+  rest: {
+    defaultLimit: 100,
+    maxLimit: 1000,
+    withCount: true,
+  },
+};

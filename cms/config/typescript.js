@@ -1,6 +1,0 @@
-'use strict';
-
-// Plain JavaScript project: do not generate types/ on `strapi develop`.
-module.exports = {
-  autogenerate: false,
-};
