@@ -84,7 +84,16 @@ export async function createSitePages(
   options: CreatePagesOptions,
 ): Promise<void> {
   const started = performance.now();
+  // Where the plan's time goes, step by step (bench:build prints the line).
+  const steps: string[] = [];
+  let stepStarted = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${((now - stepStarted) / 1000).toFixed(2)} s`);
+    stepStarted = now;
+  };
   const result = await graphql<PlanQuery>(PLAN_QUERY);
+  step('query');
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read the page list from the CMS nodes.', result.errors);
     return;
@@ -105,7 +114,9 @@ export async function createSitePages(
   const rows = cardRows(getNode, getNodesByType);
   const inventory = searchIndexes(rows);
   const { indexes } = inventory;
+  step('cards');
   const { written, cores } = writeSearchIndexes(path.resolve('public'), indexes);
+  step('search files');
   reporter.info(
     `Search indexes for ${indexes.size} roots (${rows.length} properties): ${written} new core files, ` +
       `${cores - written} unchanged or kept from the previous build.`,
@@ -122,6 +133,7 @@ export async function createSitePages(
   const extrasOf = new Map(properties.map((p) => [p.id, p.extrasId]));
   const strapiIdOf = new Map(properties.map((p) => [p.id, p.strapiId]));
   const similar = similarListings(indexes);
+  step('similar listings');
   const areas = new Map(
     [...indexes].map(([root, entries]) => [root, new Map(entries.map((e) => [e.area, e.areaName]))]),
   );
@@ -135,9 +147,11 @@ export async function createSitePages(
     deferredLocales: options.deferredLocales,
   });
   for (const problem of problems) reporter.warn(problem);
+  step('pages');
 
   const titles = new Map(cmsPages.nodes.flatMap((p) => (p.Title ? [[p.id, p.Title] as const] : [])));
   const { seoOf } = planSeo(pages, titles);
+  step('SEO');
   const sectionsById = new Map(cmsPages.nodes.map((p) => [p.id, p.Sections]));
   // Listings are known by their listing number (the id of their card and URL).
   const featuredIds = new Set(featured.nodes.flatMap((p) => [p.listing_number ?? p.strapi_id ?? []].flat()));
@@ -233,7 +247,7 @@ export async function createSitePages(
   reporter.info(
     `Page plan: ${((planned - started) / 1000).toFixed(1)} s to plan ${pages.length} pages, ` +
       `${(contextMs / 1000).toFixed(1)} s for their contexts, ${(gatsbyMs / 1000).toFixed(1)} s in Gatsby's createPage or keeping ` +
-      `(${((gatsbyMs * 1000) / Math.max(1, pages.length)).toFixed(0)} µs a page).`,
+      `(${((gatsbyMs * 1000) / Math.max(1, pages.length)).toFixed(0)} µs a page). Planning: ${steps.join(', ')}.`,
   );
   // A listing no longer on the market keeps its page in every language: it says so, shows
   // live listings like it and links to its search; noindex, so out of the sitemap, and

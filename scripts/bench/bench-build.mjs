@@ -195,7 +195,10 @@ async function timedBuild(env) {
   // plugins/site-pages says what its planning took and what Gatsby's createPage took a page.
   // and how many pages it created and kept unchanged (keep-pages.ts).
   // (Gatsby's reporter wraps long lines.)
-  const plan = [text.match(/Page plan: [\s\S]*?a page\)\./)?.[0], text.match(/\d+ pages created,\s+\d+\s+kept/)?.[0]]
+  const plan = [
+    text.match(/Page plan: [\s\S]*?a page\)\.(?:\s+Planning:[\s\S]*?SEO [\d.]+ s\.)?/)?.[0],
+    text.match(/\d+ pages created,\s+\d+\s+kept/)?.[0],
+  ]
     .filter(Boolean)
     .join(' ')
     .replace(/\s+/g, ' ');
