@@ -196,7 +196,7 @@ async function timedBuild(env) {
   // and how many pages it created and kept unchanged (keep-pages.ts).
   // (Gatsby's reporter wraps long lines.)
   const plan = [
-    text.match(/Page plan: [\s\S]*?a page\)\.(?:\s+Planning:[\s\S]*?SEO [\d.]+ s\.)?/)?.[0],
+    text.match(/Page plan: [\s\S]*?a page\)\.(?:\s+Planning:[\s\S]*? s\.)?/)?.[0],
     text.match(/\d+ pages created,\s+\d+\s+kept/)?.[0],
   ]
     .filter(Boolean)
