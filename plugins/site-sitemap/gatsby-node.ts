@@ -29,7 +29,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter, getNod
     return;
   }
   const { siteUrl } = options as Options;
-  const { urls, files } = writeSitemap(path.resolve('public'), siteUrl, planned);
+  const { urls, files, written } = writeSitemap(
+    path.resolve('public'),
+    siteUrl,
+    planned,
+    path.resolve('.cache', 'sitemap-input.json'),
+  );
   const settings = getNodesByType('STRAPI_SITE_SETTING')[0] as { email?: string | null } | undefined;
   try {
     const wellKnown = path.resolve('public', '.well-known');
@@ -47,7 +52,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter, getNod
   writeFileSync(path.resolve('.cache', 'site-pages.json'), JSON.stringify({ pages: list }));
   const deferred = list.filter((p) => p.rendered === 'request').length;
   reporter.info(
-    `Wrote ${files.join(', ')} (${urls} URLs), robots.txt and .well-known/security.txt for ${siteUrl}; ` +
+    `${written ? 'Wrote' : 'Kept (the same pages)'} ${files.join(', ')} (${urls} URLs) and robots.txt; ` +
+      `wrote .well-known/security.txt for ${siteUrl}; ` +
       `${list.length} pages, ${list.length - deferred} rendered at build, ${deferred} on first request.`,
   );
 };

@@ -1,7 +1,7 @@
 // npm run bench:build: prints the full build time and the rebuild times after one property
 // is edited in the CMS and after one CMS page is edited, for the default seed and for
 // SEED_PROPERTIES=5000 or 20000 (each its own database), and the time from each single
-// publish to the rebuilt page being served: the CMS's rebuild webhook (default 10 s quiet
+// publish to the rebuilt page being served: the CMS's rebuild webhook (default 5 s quiet
 // period) calls a local build hook that runs `gatsby build` while the site is served, and
 // the page is polled until it shows the change. Also: pages built and deferred (DSG),
 // the size of public/, and the peak memory of the largest build process.

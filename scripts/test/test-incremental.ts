@@ -51,6 +51,23 @@ type Property = {
 
 const SECURITY_TXT = path.join('.well-known', 'security.txt');
 
+/**
+ * The GraphQL schema the last build printed for its engines (`.cache/schema.gql`), without
+ * the time it was printed, as a sorted list of its definitions, each with its lines sorted:
+ * the order of an inferred type's fields is the order inference first met them, which need
+ * not be the same for a warm build and a clean one, and answers no query differently.
+ */
+function schemaOf(): string[] {
+  return readFileSync(path.join(ROOT, '.cache', 'schema.gql'), 'utf8')
+    .replace(/^### Type definitions saved at .*$/m, '')
+    .split(/\n}\n/)
+    .map((definition) => {
+      const [head, ...lines] = definition.trim().split('\n');
+      return [head, ...lines.sort()].join('\n');
+    })
+    .sort();
+}
+
 /** What the CMS sets on a listing it creates, left out of a copy (images: the copy has none). */
 const ASSIGNED_BY_CMS = new Set([
   'id',
@@ -242,14 +259,19 @@ async function main(): Promise<number> {
         const [, created, kept] = output.match(/(\d+) pages created,\s+(\d+)\s+kept\s+unchanged/) ?? [];
         console.log(`  ${created} pages created, ${kept} kept from the last build`);
         assert.ok(Number(kept) > 0, 'the warm build kept no page from the last build');
+        // Type inference is the last build's, updated from the changed nodes (patches/gatsby):
+        // the clean build's schema, compared below, is inferred from every node.
+        assert.match(output, /Type inference: the last build's, updated from the nodes that changed since/);
       });
       const warm = filesOf(PUBLIC_DIR);
+      const warmSchema = schemaOf();
       await step(`round ${round}: a clean build of the same content gives the same files`, async () => {
         rmSync(aside, { recursive: true, force: true });
         renameSync(path.join(ROOT, '.cache'), `${aside}-cache`);
         renameSync(PUBLIC_DIR, `${aside}-public`);
         try {
           await build();
+          assert.deepEqual(warmSchema, schemaOf(), 'the warm build inferred another schema than the clean build');
           const clean = filesOf(PUBLIC_DIR);
           const missing = [...clean.keys()].filter((f) => !warm.has(f));
           const changed = [...clean.keys()].filter((f) => warm.has(f) && warm.get(f) !== clean.get(f));

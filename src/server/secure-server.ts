@@ -62,10 +62,19 @@ export function forward(
     (answer) => {
       const { status, headers } = reply(answer);
       response.writeHead(status, headers);
+      // The upstream's connection lost mid-answer: the visitor's is cut too, not left hanging.
+      answer.on('error', () => response.destroy());
       answer.pipe(response);
     },
   );
   upstream.on('error', (error) => {
+    // After the answer has begun (an upstream that sent more than it said, or broke off
+    // while a rebuild replaced the file it was sending) a 502 cannot be sent: the answer is
+    // cut short, and the server goes on serving.
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
     response.writeHead(502, { 'content-type': 'text/plain' });
     response.end(`Upstream error: ${error.message}`);
   });

@@ -26,7 +26,7 @@ export function readOptions(env: NodeJS.ProcessEnv) {
   };
   return {
     url: (env.REBUILD_WEBHOOK_URL || '').trim(),
-    quietMs: number('REBUILD_QUIET_MS', 10_000),
+    quietMs: number('REBUILD_QUIET_MS', 5_000),
     maxWaitMs: number('REBUILD_MAX_WAIT_MS', 60_000),
     dailyAt: parseDailyAt(env.REBUILD_DAILY_AT),
   };

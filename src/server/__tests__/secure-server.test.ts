@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtFile, servedRoutes, startSecureServer } from '../secure-server';
+import { builtFile, forward, servedRoutes, startSecureServer } from '../secure-server';
 import { compileRouteTable, ROUTE_TABLE_FILE } from '../../routing/route-table';
 
 describe('builtFile', () => {
@@ -171,5 +171,46 @@ describe('startSecureServer', () => {
     expect((await get('/page-data/properties/for-sale/in-dubai/page-data.json')).body).toContain(
       '/page-data/properties/for-sale/in-dubai/page-data.json',
     );
+  });
+});
+
+describe('forward', () => {
+  it('cuts an answer short when the upstream fails after it began, and goes on serving', async () => {
+    // An upstream that says 5 bytes and sends more for /broken/: the extra bytes fail the
+    // proxy's HTTP parser after the answer's headers were written.
+    const raw = net.createServer((socket) =>
+      socket.once('data', (data) =>
+        socket.end(
+          data.toString().startsWith('GET /broken/')
+            ? 'HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhelloNOT HTTP AT ALL\r\n\r\n'
+            : 'HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok',
+        ),
+      ),
+    );
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const target = new URL(`http://127.0.0.1:${(raw.address() as AddressInfo).port}`);
+    const proxy = http.createServer((request, response) => forward(target, request, response, { agent: false }));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const fetchOnce = (path: string) =>
+      new Promise<{ status: number; body: string } | 'cut short'>((resolve) => {
+        http
+          .get(`${base}${path}`, { agent: false }, (response) => {
+            let body = '';
+            response.on('data', (chunk) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+            response.on('error', () => resolve('cut short'));
+          })
+          .on('error', () => resolve('cut short'));
+      });
+    try {
+      // Before, the proxy threw (a 502 written after the 200) and the server stopped.
+      expect(await fetchOnce('/broken/')).toBe('cut short');
+      expect(await fetchOnce('/fine/')).toEqual({ status: 200, body: 'ok' });
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 });

@@ -74,10 +74,10 @@ describe('registerRebuildWebhook', () => {
     expect(registerRebuildWebhook(strapi, {})).toBeNull();
   });
 
-  it('reads the quiet period, the longest wait and the daily build, with defaults of 10 s, 60 s and 00:05', () => {
+  it('reads the quiet period, the longest wait and the daily build, with defaults of 5 s, 60 s and 00:05', () => {
     expect(readOptions({ REBUILD_WEBHOOK_URL: ' http://x/ ' })).toEqual({
       url: 'http://x/',
-      quietMs: 10_000,
+      quietMs: 5_000,
       maxWaitMs: 60_000,
       dailyAt: 5,
     });
