@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_ROOTS, inResultsOf, type ListingRootKey } from '../../src/search/roots';
 import {
@@ -14,7 +14,7 @@ import {
 import { searchFiles } from '../../src/search/search-files';
 import { packListFromJson, packNames } from '../../src/search/card-packs';
 import type { IndexEntry } from '../../src/search/index-entry';
-import { writeIfChanged } from './write-if-changed';
+import { readJson, writeIfChanged } from './write-if-changed';
 
 /** Every listing root's index entries, newest first. */
 export type SearchIndexes = Map<ListingRootKey, IndexEntry[]>;
@@ -53,14 +53,6 @@ export function searchIndexes(rows: readonly CardRow[], now = Date.now()): Inven
 
 /** A core's file name: 16 hex digits of its SHA-256 (a collision would need 2^32 cores). */
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-const readJson = (file: string): unknown => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-};
 
 /** Every file a root's manifest names, with the packs its pack lists name (those still on disk). */
 export function filesNamedBy(publicDir: string, manifest: CoreManifest): string[] {

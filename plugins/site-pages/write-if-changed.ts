@@ -11,3 +11,12 @@ export function writeIfChanged(file: string, content: string): boolean {
   writeFileSync(file, content);
   return true;
 }
+
+/** A derived file's JSON as it was written, or null when it is missing or not JSON. */
+export function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}

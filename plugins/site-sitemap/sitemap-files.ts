@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { robotsTxt, sitemapFiles, type SitemapPage } from '../../src/seo/sitemap';
-import { writeIfChanged } from '../site-pages/write-if-changed';
+import { readJson, writeIfChanged } from '../site-pages/write-if-changed';
 
 /** What the last sitemap was made from (a digest of the origin and the pages) and what it was. */
 type LastSitemap = { key: string; urls: number; files: string[] };
-
-const readLast = (file: string): LastSitemap | null => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as LastSitemap;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Writes sitemap.xml (an index past 50,000 URLs, with its parts) and robots.txt into public/.
@@ -28,7 +20,7 @@ export function writeSitemap(
   lastFile?: string,
 ): { urls: number; files: string[]; written: boolean } {
   const key = createHash('sha256').update(siteUrl).update('\0').update(JSON.stringify(pages)).digest('hex');
-  const last = lastFile ? readLast(lastFile) : null;
+  const last = lastFile ? (readJson(lastFile) as LastSitemap | null) : null;
   if (last?.key === key && [...last.files, 'robots.txt'].every((name) => existsSync(path.join(publicDir, name)))) {
     return { urls: last.urls, files: last.files, written: false };
   }
