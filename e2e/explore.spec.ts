@@ -197,7 +197,10 @@ describe('the full-screen gallery', () => {
         );
         await page().keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
-        assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'the focus is back');
+        // The modal gives the focus back as it finishes closing: wait for it rather than read it at once.
+        await page().waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), {
+          timeout: 5_000,
+        });
         // The page's photo is the one the visitor left at.
         assert.equal(
           await page().locator('.property-gallery__counter').textContent(),

@@ -166,9 +166,11 @@ describe('property pages', () => {
     // The calculator opens at the estimate's assumptions, with the focus on its first choice.
     await calculator.getByTestId('mortgage-monthly').waitFor();
     assert.equal(await calculator.getByTestId('mortgage-monthly').textContent(), monthly);
-    assert.equal(
-      await page().evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent),
-      'Mortgage calculator',
+    // The focus moves in an effect after the calculator renders: wait for it, as a user would.
+    await page().waitForFunction(
+      () => document.activeElement?.closest('section')?.querySelector('h2')?.textContent === 'Mortgage calculator',
+      undefined,
+      { timeout: 5_000 },
     );
     await calculator.getByLabel('Down payment (AED)').fill('1');
     assert.match(

@@ -21,7 +21,7 @@ export async function startCms(options = {}) {
     try {
       return await startCmsOnce({ ...options, port: options.port ?? (await freePort(attempt === 1 ? 1337 : 0)) });
     } catch (error) {
-      if (options.port || attempt >= 3 || !/port .* already used/i.test(error.portProblem ?? '')) throw error;
+      if (options.port || attempt >= 3 || !error.portProblem) throw error;
       console.log(`[cms] ${error.portProblem.trim()}; trying another port`);
     }
   }
@@ -86,7 +86,10 @@ async function startCmsOnce({ port: chosenPort, admin = false, automation = fals
     child.once('exit', (code) => {
       clearTimeout(timer);
       const error = new Error(`The CMS exited with code ${code} before it was ready; see cms/.tmp/cms.log`);
-      error.portProblem = /The port \d+ is already used[^\n]*/.exec(buffer + lastError)?.[0];
+      // Taken between freePort() and the CMS's bind: cms/server.js's own check, or Strapi's.
+      error.portProblem = /cannot listen on \S+ \(EADDRINUSE\)|The port \d+ is already used[^\n]*/.exec(
+        buffer + lastError,
+      )?.[0];
       reject(error);
     });
   });

@@ -21,6 +21,9 @@ function* leafModules(modules: Iterable<Module>): Generator<Module> {
 }
 
 class BundleReportPlugin {
+  /** Written besides the bundle: a build that keeps the bundle checks it is still there (patches/gatsby+5.16.1.patch). */
+  readonly outputFiles = [REPORT_FILE];
+
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('site-bundle', (compilation) => {
       const context = compiler.context;
