@@ -277,8 +277,13 @@ describe('lead delivery', () => {
     const done = await settled(leadId);
     assert.equal(done.email_status, 'sent');
     assert.equal(smtp.of(leadId).length, 2);
-    assert.equal(crmOf(submissionId).length, 1);
     assert.equal(smtp.received.length, mailsBefore + 2);
+    // The CRM's forward does not hang: the crash may come after the CRM took it but before the
+    // CMS wrote it down, and then it is sent again after the lease, with the same
+    // Idempotency-Key, so the CRM holds the lead once.
+    const forwards = crmOf(submissionId);
+    assert.ok(forwards.length >= 1 && forwards.length <= 2, `${forwards.length} forwards`);
+    assert.equal(crm.held().filter((f) => f.key.startsWith(`${submissionId}:`)).length, 1);
     await cms!.stop();
     await startOurCms();
   });

@@ -76,7 +76,12 @@ export async function smtpReceiver() {
 /** A forward as the CRM stand-in received it. */
 export type Forward = { key: string; authorization: string; fields: Record<string, string> };
 
-/** A local CRM stand-in: answers 503 while `failing`, else 200, and keeps every forward it accepted. */
+/**
+ * A local CRM stand-in: answers 503 while `failing`, else 200, and keeps every forward it
+ * accepted (`accepted`, repeats included). `held` is what an idempotent CRM keeps: one forward per
+ * Idempotency-Key, as the CMS's queue expects of a CRM when it sends again a forward whose
+ * answer a crash lost.
+ */
 export async function crmStandIn() {
   const accepted: Forward[] = [];
   let failing = false;
@@ -102,6 +107,7 @@ export async function crmStandIn() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/formsubmission`,
     accepted,
+    held: (): Forward[] => [...new Map(accepted.map((forward) => [forward.key, forward])).values()],
     refused: () => refused,
     fail: (on: boolean) => {
       failing = on;
