@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteArea } from '../feed/areas';
 import { emptyListing, type FeedListing } from '../feed/listing';
 import type { FeedLookupData } from '../feed/to-property';
 
+/** The package's folder (packages/core), from this module in src/testing/ or in its build, dist/cjs/testing/. */
+function packageDir(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${__dirname}`);
+  }
+}
+
 /** The fixture feeds of packages/core/src/feed/__tests__/fixtures, as text. */
 export const fixtureFeed = (name: 'property-finder.xml' | 'bayut.xml') =>
-  readFileSync(path.join(__dirname, '..', 'feed', '__tests__', 'fixtures', name), 'utf8');
+  readFileSync(path.join(packageDir(), 'src', 'feed', '__tests__', 'fixtures', name), 'utf8');
 
 const area = (slug: string, name: string, city = 'Dubai'): SiteArea => ({ id: `area-${slug}`, slug, name, city });
 
