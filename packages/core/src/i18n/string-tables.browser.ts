@@ -11,6 +11,8 @@ export const STRING_TABLES: Partial<Record<LocaleCode, StringTable>> = {};
 
 const pending = new Map<LocaleCode, Promise<StringTable>>();
 
+/* global __STRING_FILES__ -- defined by the site's build (plugins/site-strings); `gatsby develop` lints this file's build */
+
 /** Fetches a language's strings once (the page head preloads its own), trying a dropped download once more. */
 export async function loadStrings(locale: LocaleCode): Promise<void> {
   if (STRING_TABLES[locale]) return;
