@@ -6,20 +6,8 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Pure folders hold rules shared by the browser, the server and the build: they may not
 // depend on React, Gatsby or the UI (type-only imports of data shapes are allowed).
-const PURE = [
-  'src/search/**',
-  'src/reviews/**',
-  'src/lib/**',
-  'src/property/**',
-  'src/cms/**',
-  'src/i18n/**',
-  'src/config/**',
-  'src/forms/**',
-  'src/seo/**',
-  'src/routing/**',
-  'src/feed/**',
-  'src/market/**',
-];
+// The rest of them are packages/core (its own layer below).
+const PURE = ['src/reviews/**', 'src/config/**'];
 const REACT_OR_GATSBY = ['react', 'react-dom', 'react-*', 'gatsby', 'gatsby-*'];
 // What would bring heavy code into every page (the first-load JS budget, e2e/js-budget.spec.ts).
 const BROWSER_WEIGHT = [
@@ -61,13 +49,8 @@ export default tseslint.config(
       'cms/public/',
       'cms/dist/',
       'cms/build/',
-      // Made from src/alerts/cms.ts, src/feed/cms.ts, src/market/cms.ts and src/routing/cms.ts by packages/local-stack/cms-shared.mjs.
-      'cms/src/alerts/site-shared.js',
-      'cms/src/feed/site-feed.js',
-      'cms/src/market/market-shared.js',
-      'cms/src/addresses/routing-shared.js',
-      // The build of packages/leads (tsc, at install).
-      'packages/leads/dist/',
+      // The build of packages/core (tsc, at install).
+      'packages/core/dist/',
       'cms/types/',
       'cms/.strapi/',
       'coverage/',
@@ -153,8 +136,7 @@ export default tseslint.config(
                 '**/src/testing/**',
                 '**/forms/server/**',
               ],
-              message:
-                'Plugins may import only the pure folders of src/ (search, reviews, lib, property, cms, i18n, config, forms, seo, routing).',
+              message: 'Plugins may import only @brokerage/core and the pure folders of src/ (reviews, config).',
             },
           ],
         },
@@ -246,15 +228,29 @@ export default tseslint.config(
     ['scripts/**'],
     [{ group: ['**/e2e/**'], message: 'scripts/ may not import e2e/: share code through packages/local-stack/.' }],
   ),
-  // The lead and alert domain is a package of its own: the site, its Function and the CMS
-  // depend on it, never it on them (what it needs of i18n it owns: packages/leads/src/i18n).
+  // The shared rules are a package of their own: the site, its Functions and the CMS depend
+  // on it, never it on them.
   layer(
-    ['packages/leads/**'],
+    ['packages/core/**'],
     [
-      { group: REACT_OR_GATSBY, message: 'The lead domain is plain TypeScript, without React or Gatsby.' },
       {
-        group: ['**/src/**', '**/cms/**', '**/plugins/**', '**/scripts/**', '**/e2e/**', '**/local-stack/**'],
-        message: 'packages/leads imports only itself and Node: the site and the CMS depend on it, not it on them.',
+        group: REACT_OR_GATSBY,
+        allowTypeImports: true,
+        message: 'The shared rules are plain TypeScript, without React or Gatsby.',
+      },
+      {
+        // (`../cms/property` is the package's own folder of CMS shapes, not the Strapi app.)
+        group: [
+          '**/src/**',
+          '**/cms/src/**',
+          '**/cms/config/**',
+          '**/plugins/**',
+          '**/scripts/**',
+          '**/e2e/**',
+          '**/local-stack/**',
+        ],
+        message:
+          'packages/core imports only itself, its dependencies and Node: the site and the CMS depend on it, not it on them.',
       },
     ],
   ),
@@ -269,7 +265,7 @@ export default tseslint.config(
   ),
   // No import cycles in the site's code or the build plugins.
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.ts', 'gatsby-*.ts', 'gatsby-*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts', 'plugins/**/*.ts', 'gatsby-*.ts', 'gatsby-*.tsx'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
@@ -278,7 +274,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'packages/local-stack/**/*.mjs', 'e2e/**/*.ts', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'packages/local-stack/**/*.mjs', 'packages/core/*.mjs', 'e2e/**/*.ts', '*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -4,9 +4,9 @@ import { RootWrapper } from './src/components/root-wrapper';
 import { StringsGate } from './src/components/i18n/strings-gate';
 import { storedConsent } from './src/components/cookie/consent-storage';
 import { applyConsent, setConsentDefaults } from './src/components/cookie/tag-manager';
-import { localeFromPath } from '@brokerage/leads/i18n/locales';
-import { loadStrings } from './src/i18n/strings';
-import { clientRouteOf } from './src/routing/client-routes';
+import { localeFromPath } from '@brokerage/core/i18n/locales';
+import { loadStrings } from '@brokerage/core/i18n/strings';
+import { clientRouteOf } from '@brokerage/core/routing/client-routes';
 
 declare global {
   interface Window {
@@ -16,7 +16,7 @@ declare global {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // A deep search is answered with its root's page (a rewrite at the CDN and the local
-  // server: src/routing/client-routes.ts). That page answers the address it was opened at:
+  // server: packages/core/src/routing/client-routes.ts). That page answers the address it was opened at:
   // Gatsby would otherwise send the browser back to the page's own path, since the browser
   // bundle holds no match paths.
   const { pathname } = window.location;

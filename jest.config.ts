@@ -4,8 +4,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   // Inside the clone, not the machine's /tmp: a fresh clone runs cold, as a new user's does.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-  // plugins/ holds the build side; cms/src the CMS's own modules; packages/leads the lead domain.
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src', '<rootDir>/packages/leads/src'],
+  // plugins/ holds the build side; cms/src the CMS's own modules; packages/core the rules all of them share.
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/cms/src', '<rootDir>/packages/core/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.[jt]sx?$': [
@@ -21,14 +21,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
-    // The CMS runs the site's alert code from a bundle made at install (packages/local-stack/cms-shared.mjs); tests take the source.
-    '^\\./site-shared$': '<rootDir>/src/alerts/cms.ts',
-    '^\\./site-feed$': '<rootDir>/src/feed/cms.ts',
-    '^\\./market-shared$': '<rootDir>/src/market/cms.ts',
-    '^\\./routing-shared$': '<rootDir>/src/routing/cms.ts',
-    // The site and the CMS import the built package (packages/leads/dist); tests take its source.
-    '^@brokerage/leads$': '<rootDir>/packages/leads/src/index.ts',
-    '^@brokerage/leads/(.*)$': '<rootDir>/packages/leads/src/$1',
+    // The site, its Functions and the CMS import the built package (packages/core/dist); tests take its source.
+    '^@brokerage/core/(.*)$': '<rootDir>/packages/core/src/$1',
   },
   // A guard against a hung test, not a speed check: a cold first run transforms every module
   // it meets, and on a loaded 2-core machine (load average 10) the search overlay's typing

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { animationsSettled, modalSettled, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { violations } from './lib/axe';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../src/i18n/strings';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();

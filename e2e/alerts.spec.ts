@@ -5,8 +5,8 @@ import { launchBrowser, modalSettled, openPage } from './lib/browser';
 import { violations } from './lib/axe';
 import { formsStack, type Mail } from './lib/forms-stack';
 import { until } from '../packages/local-stack/wait';
-import { alerts as ALERTS } from '../src/i18n/dictionaries/alerts';
-import { forms as FORMS } from '../src/i18n/dictionaries/forms';
+import { alerts as ALERTS } from '@brokerage/core/i18n/dictionaries/alerts';
+import { forms as FORMS } from '@brokerage/core/i18n/dictionaries/forms';
 
 // Saved-search alerts from end to end: a visitor subscribes on a listing page of the built
 // site, confirms from the e-mail the real CMS writes to its outbox, an editor adds a

@@ -43,7 +43,7 @@ describe('what the browser downloads', () => {
 
   it('holds no page path of an area in its scripts: no match paths, whatever the inventory', () => {
     // Gatsby would list every pre-rendered area page under a shell's matchPath in the app
-    // bundle; deep searches are rewrites instead (src/routing/client-routes.ts). The Dubai-wide
+    // bundle; deep searches are rewrites instead (packages/core/src/routing/client-routes.ts). The Dubai-wide
     // entry points are not area pages: the footer links /properties/for-rent/in-dubai/.
     const listed: string[] = [];
     for (const name of readdirSync(path.resolve('public')).filter((n) => n.endsWith('.js'))) {

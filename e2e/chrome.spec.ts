@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, reloadPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { standInTagManager, tagManagerOfBuild, type StandIn } from './lib/tag-manager';
-import { groupColumn, type RawMenu } from '../src/cms/menu';
-import { getLocale } from '@brokerage/leads/i18n/locales';
+import { groupColumn, type RawMenu } from '@brokerage/core/cms/menu';
+import { getLocale } from '@brokerage/core/i18n/locales';
 
 const { baseUrl } = e2eEnv();
 let browser: Browser;

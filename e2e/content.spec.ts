@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { pagePath } from '../src/cms/page-path';
-import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../src/i18n/strings';
-import { formatRating } from '../src/lib/format';
+import { pagePath } from '@brokerage/core/cms/page-path';
+import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '@brokerage/core/cms/routes';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatRating } from '@brokerage/core/lib/format';
 import { summarize } from '../src/reviews/aggregate';
 import { REVIEW_SCOPES, REVIEWS_PATH, reviewsFile } from '../src/reviews/client';
 

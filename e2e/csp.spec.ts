@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
-import type { CoreManifest } from '../src/search/index-file';
+import type { CoreManifest } from '@brokerage/core/search/index-file';
 import { until } from '../packages/local-stack/wait';
 
 // The site served as the CDN serves it (packages/local-stack/site.mjs: the headers of

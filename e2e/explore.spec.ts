@@ -4,11 +4,11 @@ import type { Page } from 'playwright-core';
 import { animationsSettled, hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
 import { serveTestTiles } from './lib/map-tiles';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../src/i18n/strings';
-import { boundsOf, inBounds } from '../src/search/geo';
-import { PAGE_SIZE } from '../src/search/query';
-import type { IndexEntry } from '../src/search/index-entry';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { boundsOf, inBounds } from '@brokerage/core/search/geo';
+import { PAGE_SIZE } from '@brokerage/core/search/query';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();

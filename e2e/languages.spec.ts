@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { parse } from 'node-html-parser';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { STRING_TABLES } from '../src/i18n/string-tables';
-import { LOCALES, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../src/i18n/strings';
+import { STRING_TABLES } from '@brokerage/core/i18n/string-tables';
+import { LOCALES, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();

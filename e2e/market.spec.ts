@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { listingPath } from '../src/routing/listing-addresses';
+import { listingPath } from '@brokerage/core/routing/listing-addresses';
 
 // The Dubai Land Department's figures on area and property pages, against what the CMS
 // holds (the seed imports the demo DLD files: cms/src/seed/market.ts).

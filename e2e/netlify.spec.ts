@@ -9,9 +9,9 @@ import { hydrated, openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
 import { until } from '../packages/local-stack/wait';
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, type PolicyOptions } from '../src/config/headers';
-import { ALERTS_PATH } from '../src/alerts/manage';
-import { parseSearchPath } from '../src/search/grammar';
-import { searchHeading } from '../src/search/heading';
+import { ALERTS_PATH } from '@brokerage/core/alerts/manage';
+import { parseSearchPath } from '@brokerage/core/search/grammar';
+import { searchHeading } from '@brokerage/core/search/heading';
 
 // The site as the CDN serves it: a build for Netlify (gatsby-adapter-netlify through
 // plugins/site-netlify) served by netlify-cli's local emulation (`npm run test:netlify`),

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
 import { e2eEnv } from './lib/env';
-import { pagePath } from '../src/cms/page-path';
-import { listingPath } from '../src/routing/listing-addresses';
-import { localizePath, LOCALES } from '@brokerage/leads/i18n/locales';
+import { pagePath } from '@brokerage/core/cms/page-path';
+import { listingPath } from '@brokerage/core/routing/listing-addresses';
+import { localizePath, LOCALES } from '@brokerage/core/i18n/locales';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { PAGE_SIZE } from '../src/search/query';
+import { PAGE_SIZE } from '@brokerage/core/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPage, reloadPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { listingPath } from '../src/routing/listing-addresses';
-import { LOCALES, localizePath, stripLocale } from '@brokerage/leads/i18n/locales';
-import { t } from '../src/i18n/strings';
-import { similarProperties } from '../src/search/similar';
+import { listingPath } from '@brokerage/core/routing/listing-addresses';
+import { LOCALES, localizePath, stripLocale } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { similarProperties } from '@brokerage/core/search/similar';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();
@@ -322,7 +322,7 @@ describe('property pages', () => {
       byArea.set(row.area!.slug, [...(byArea.get(row.area!.slug) ?? []), row]);
     const [, inArea] = [...byArea].sort((a, b) => b[1].length - a[1].length)[0]!;
     assert.ok(inArea.length > 4, 'an area with more sales than the page suggests');
-    // The CMS's data through the rule (src/search/similar.ts): the middle-priced sale of the busiest area.
+    // The CMS's data through the rule (packages/core/src/search/similar.ts): the middle-priced sale of the busiest area.
     const target = [...inArea].sort((a, b) => a.price - b.price || a.listing_number - b.listing_number)[
       inArea.length >> 1
     ]!;

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { pagePath } from '../src/cms/page-path';
-import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '../src/cms/routes';
-import { LOCALES, localizePath, type Locale } from '@brokerage/leads/i18n/locales';
-import { emptyFilter } from '../src/search/filter';
-import { searchHeading } from '../src/search/heading';
-import { LISTING_ROOTS, rootEntryPath } from '../src/search/roots';
+import { pagePath } from '@brokerage/core/cms/page-path';
+import { MAIN_ROUTES, ROUTE_ALIASES, withProduct } from '@brokerage/core/cms/routes';
+import { LOCALES, localizePath, type Locale } from '@brokerage/core/i18n/locales';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { searchHeading } from '@brokerage/core/search/heading';
+import { LISTING_ROOTS, rootEntryPath } from '@brokerage/core/search/roots';
 
 type CmsPage = {
   locale: string;

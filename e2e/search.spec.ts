@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { e2eEnv } from './lib/env';
-import type { PackList } from '../src/search/card-packs';
-import type { SortOrder } from '../src/search/filter';
-import type { CoreManifest } from '../src/search/index-file';
-import { PAGE_SIZE } from '../src/search/query';
+import type { PackList } from '@brokerage/core/search/card-packs';
+import type { SortOrder } from '@brokerage/core/search/filter';
+import type { CoreManifest } from '@brokerage/core/search/index-file';
+import { PAGE_SIZE } from '@brokerage/core/search/query';
 
 const { baseUrl } = e2eEnv();
 const page = sharedDesktopPage();

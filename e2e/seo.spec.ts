@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { parse } from 'node-html-parser';
 import { openPage, sharedDesktopPage } from './lib/browser';
 import { cmsGet, e2eEnv } from './lib/env';
-import { LOCALES } from '@brokerage/leads/i18n/locales';
+import { LOCALES } from '@brokerage/core/i18n/locales';
 import { summarize } from '../src/reviews/aggregate';
 
 const { baseUrl } = e2eEnv();

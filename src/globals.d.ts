@@ -1,9 +1,7 @@
 /** Public URLs of the compiled stylesheets, injected by gatsby-node at build. */
 declare const __CSS_FILES__: { ltr: string; rtl: string };
-/** Public URL of the icon sprite (src/lib/icons.ts), injected by plugins/site-styles at build. */
+/** Public URL of the icon sprite (packages/core/src/lib/icons.ts), injected by plugins/site-styles at build. */
 declare const __ICON_SPRITE__: string;
-/** Public URL of each language's UI strings (src/i18n/string-tables.browser.ts), from plugins/site-strings. */
-declare const __STRING_FILES__: Record<import('@brokerage/leads/i18n/locales').LocaleCode, string>;
 
 declare module 'rtlcss' {
   const rtlcss: { process(css: string): string };

@@ -2,7 +2,7 @@
 'use strict';
 
 /**
- * Compiles the CMS (config/ and src/: TypeScript, and the site-code bundles made at install) into
+ * Compiles the CMS (config/ and src/, TypeScript) into
  * cms/dist/, which Strapi loads: at install (scripts/dev/install-cms.mjs), and at a start
  * (cms/server.js) only when a source is newer than the last compile. `tsc --build` is
  * incremental (dist/.tsbuildinfo): after one edit it compiles that file and what depends on it.

@@ -9,7 +9,7 @@ import { copyCmsDatabase, startCms } from '../../packages/local-stack/cms.mjs';
 import { cmsClient } from '../../packages/local-stack/cms-client';
 import { replaceFigures } from '../../packages/local-stack/market-cms';
 import { writeFixture } from '../../packages/local-stack/market-fixture';
-import type { MarketPayload } from '../../src/market/payload';
+import type { MarketPayload } from '@brokerage/core/market/payload';
 
 // `npm run market:import` end to end: generated DLD files in the published columns, read by
 // the command and stored by a CMS running on a copy of the seeded database (the local one is

@@ -13,7 +13,7 @@ import { serveSite } from '../../packages/local-stack/site.mjs';
 import { crmStandIn } from '../../packages/local-stack/lead-receivers';
 import { until } from '../../packages/local-stack/wait';
 import { launchBrowser, openPage } from '../lib/browser';
-import { FORMS } from '../../src/forms/definitions';
+import { FORMS } from '@brokerage/core/forms/definitions';
 import { cvSubmission, othersBits, postHeadersOnly, unsigned } from './lib';
 
 // The built site served as `npm start` serves it, with a CMS on a copy of the seeded database

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CMS_DIR, QUIET_ENV } from './paths.mjs';
 import { freePort } from './ports.mjs';
 import { stop } from './processes.mjs';
-import { cmsSharedProblem } from './cms-shared.mjs';
+import { ensureCoreBuilt } from './core-package.mjs';
 
 /**
  * Starts the local Strapi app headless on 127.0.0.1 and waits until it has seeded and
@@ -15,6 +15,8 @@ import { cmsSharedProblem } from './cms-shared.mjs';
  * @returns {Promise<{ url: string, token: string, writeToken?: string, formsEnv: Record<string, string>, child: import('node:child_process').ChildProcess, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startCms(options = {}) {
+  // The CMS runs the shared rules from their build: never one older than their sources.
+  ensureCoreBuilt();
   // A port found free can be taken by another process before Strapi binds it (parallel
   // test runs on one machine): with no port asked for, try again on another one.
   for (let attempt = 1; ; attempt++) {
@@ -28,9 +30,6 @@ export async function startCms(options = {}) {
 }
 
 async function startCmsOnce({ port: chosenPort, admin = false, automation = false, env = {}, timeoutMs = 600_000 }) {
-  // The site code the CMS runs is made at install, not here: a start only refuses code older than its sources.
-  const stale = cmsSharedProblem();
-  if (stale) throw new Error(`The local CMS cannot start: ${stale}.`);
   const tmpDir = path.join(CMS_DIR, '.tmp');
   mkdirSync(tmpDir, { recursive: true });
   const tokenFile = path.join(tmpDir, `site-token-${chosenPort}.json`);

@@ -1,5 +1,5 @@
-import type { AreaMappingEntry } from '../../src/market/mapping';
-import type { MarketPayload } from '../../src/market/payload';
+import type { AreaMappingEntry } from '@brokerage/core/market/mapping';
+import type { MarketPayload } from '@brokerage/core/market/payload';
 
 /**
  * The CMS's side of an import, over its REST API: the DLD area mapping editors keep (DLD

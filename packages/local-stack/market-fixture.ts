@@ -1,13 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import Papa from 'papaparse';
-import { RENT_COLUMNS, TRANSACTION_COLUMNS } from '../../src/market/columns';
-import { rentRows, transactionRows, type FixtureOptions } from '../../src/market/fixture';
+import { RENT_COLUMNS, TRANSACTION_COLUMNS } from '@brokerage/core/market/columns';
+import { rentRows, transactionRows, type FixtureOptions } from '@brokerage/core/market/fixture';
 
 const BATCH = 5000;
 
 /**
- * Writes generated DLD files (src/market/fixture.ts) as the published CSV: header row,
+ * Writes generated DLD files (packages/core/src/market/fixture.ts) as the published CSV: header row,
  * quoting where a value needs it, CRLF line ends. For the benchmark and the tests of the
  * import command; written a batch at a time, so millions of rows take no memory.
  */

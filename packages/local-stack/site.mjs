@@ -9,7 +9,7 @@ import { stop } from './processes.mjs';
 /**
  * Serves the built site on 127.0.0.1 and a free port: `gatsby serve` on an internal port
  * behind a small proxy that answers as the CDN does: its headers (CSP, HSTS, cache rules
- * from src/config/headers.ts), 301 and 404 for search paths (src/routing/path-answer.ts)
+ * from src/config/headers.ts), 301 and 404 for search paths (packages/core/src/routing/path-answer.ts)
  * and deep searches rewritten to their root's page. `env` reaches the
  * Functions (the forms Function needs STRAPI_API_URL and its token, see startCms).
  * `between`, given gatsby serve's address, starts a server the proxy calls instead (the

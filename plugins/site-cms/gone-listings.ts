@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from 'gatsby';
-import { toIndexEntry, type RawIndexProperty } from '../../src/cms/property';
-import { GONE_STATUSES } from '../../src/routing/listing-addresses';
+import { toIndexEntry, type RawIndexProperty } from '@brokerage/core/cms/property';
+import { GONE_STATUSES } from '@brokerage/core/routing/listing-addresses';
 
 /** The node type of a listing no longer on the market (plugins/site-pages gives it its page). */
 export const GONE_TYPE = 'GoneListing';
@@ -32,7 +32,7 @@ export function goneQuery(page: number): string {
   return `/api/properties?${statuses}&${area}&sort[0]=id:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`;
 }
 
-/** A gone listing's card as the build makes a live one's (src/cms/property.ts), without its photo. */
+/** A gone listing's card as the build makes a live one's (packages/core/src/cms/property.ts), without its photo. */
 export function goneCard(raw: RestProperty) {
   return toIndexEntry({
     ...raw,

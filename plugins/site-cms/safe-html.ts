@@ -1,5 +1,5 @@
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
-import { safeHtml } from '../../src/lib/safe-html';
+import { safeHtml } from '@brokerage/core/lib/safe-html';
 
 type Info = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
 

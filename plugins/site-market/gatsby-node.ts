@@ -1,8 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
-import { parseFigures, type AreaFigures } from '../../src/market/figures';
-import { areaMarketPage } from '../../src/market/page';
-import { listingMarket } from '../../src/market/view';
-import { getLocale } from '@brokerage/leads/i18n/locales';
+import { parseFigures, type AreaFigures } from '@brokerage/core/market/figures';
+import { areaMarketPage } from '@brokerage/core/market/page';
+import { listingMarket } from '@brokerage/core/market/view';
+import { getLocale } from '@brokerage/core/i18n/locales';
 import { FIGURES_TYPE, MARKET_TYPE, typeDefs } from './schema';
 
 /**

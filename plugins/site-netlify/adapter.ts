@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { IAdapter } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { cdnHeaderRules, REVALIDATE, securityHeaders, type PolicyOptions } from '../../src/config/headers';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { writeEdgeFunction } from './edge-function';
 import { FUNCTIONS_DIR, wrapEngineFunctions } from './engine-function';
 import { deferredPrefixes, foldDeferredRoutes, immutableFiles } from './routes';

@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Header } from '../../src/config/headers';
-import type { RouteTable } from '../../src/routing/route-table';
+import type { RouteTable } from '@brokerage/core/routing/route-table';
 import { readRouteTable } from '../site-pages/route-table-file';
 
 /**
@@ -35,7 +35,7 @@ export async function writeEdgeFunction(
     bundle: true,
     format: 'esm',
     platform: 'neutral',
-    // The ES modules of workspace packages (packages/leads), as webpack takes them: tree-shaken, no CommonJS wrapper.
+    // The ES modules of the workspace package (packages/core), as webpack takes them: tree-shaken, no CommonJS wrapper.
     conditions: ['module'],
     target: 'es2022',
     minify: true,

@@ -1,7 +1,7 @@
 import type { RoutesManifest } from 'gatsby';
 import { IMMUTABLE } from '../../src/config/headers';
-import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { PROPERTY_SEGMENTS } from '../../src/search/property-path';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { PROPERTY_SEGMENTS } from '@brokerage/core/search/property-path';
 
 /**
  * The path prefixes of the pages the build defers (property pages in `locales`), for the

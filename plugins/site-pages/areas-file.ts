@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { AREAS_FILE_PATH, toAreasFile } from '../../src/search/areas-file';
+import { AREAS_FILE_PATH, toAreasFile } from '@brokerage/core/search/areas-file';
 import { writeIfChanged } from './write-if-changed';
 
 type Query = {

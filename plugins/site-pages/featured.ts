@@ -1,5 +1,5 @@
-import type { IndexEntry } from '../../src/search/index-entry';
-import { rootOfSectionVariant, type ListingRootKey } from '../../src/search/roots';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import { rootOfSectionVariant, type ListingRootKey } from '@brokerage/core/search/roots';
 
 /** How many featured properties a featured-listings section shows. */
 export const FEATURED_COUNT = 6;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
-import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
 import { createSitePages, type Templates } from './create-pages';
 import { EXTRAS_TYPE, extrasTypeDefs, sourceExtrasNodes } from './extras-nodes';
 
@@ -72,7 +72,7 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   ) as Templates;
   // A search spelt otherwise than its canonical form (the spec's `{n}-and-more-bedrooms`)
   // is redirected by the URL grammar itself, at the CDN's edge and by the local server
-  // (src/routing/path-answer.ts): no list of redirects.
+  // (packages/core/src/routing/path-answer.ts): no list of redirects.
   await createSitePages(args, { templates: absolute, deferredLocales, previewPage });
 };
 
@@ -80,7 +80,7 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
  * No match paths in the browser bundle: Gatsby would list every pre-rendered listing page
  * under a shell's `matchPath` there, a list that grows with areas, roots and languages. A
  * deep search is a rewrite to its root's shell at the CDN and the local server, page-data
- * included (src/routing/client-routes.ts), so the browser loads whatever the server answers.
+ * included (packages/core/src/routing/client-routes.ts), so the browser loads whatever the server answers.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { DEEP_SEARCH_SCRIPT } from '../../src/config/inline-scripts';
-import { CLIENT_ROUTES } from '../../src/routing/client-routes';
+import { CLIENT_ROUTES } from '@brokerage/core/routing/client-routes';
 
 const SHELLS = new Set(CLIENT_ROUTES.map((route) => route.shell));
 

@@ -1,10 +1,10 @@
-import { LOCALES, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { buildSearchPath } from '../../src/search/grammar';
-import { emptyFilter } from '../../src/search/filter';
-import { isIndexEntry, type IndexEntry } from '../../src/search/index-entry';
-import { rootOfPropertyPath } from '../../src/search/property-path';
-import type { ListingRootKey } from '../../src/search/roots';
-import { similarToGone, type GoneCandidate } from '../../src/search/similar';
+import { LOCALES, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { isIndexEntry, type IndexEntry } from '@brokerage/core/search/index-entry';
+import { rootOfPropertyPath } from '@brokerage/core/search/property-path';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
+import { similarToGone, type GoneCandidate } from '@brokerage/core/search/similar';
 
 /** A GoneListing node (plugins/site-cms/gone-listings.ts) as the page planner reads it. */
 export type GoneNode = { id: string; status: string; card: unknown };
@@ -15,7 +15,7 @@ export type GonePage = {
   locale: LocaleCode;
   goneId: string;
   status: string;
-  /** Listing numbers of up to 6 live listings like it (src/search/similar.ts: similarToGone). */
+  /** Listing numbers of up to 6 live listings like it (packages/core/src/search/similar.ts: similarToGone). */
   similar: number[];
   /** Its root's search in its area, in the page's language. */
   searchPath: string;

@@ -1,9 +1,9 @@
-import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../src/i18n/strings';
-import { parseSearchPath } from '../../src/search/grammar';
-import { isIndexable } from '../../src/search/indexable';
-import { breadcrumbTrail } from '../../src/seo/breadcrumbs';
-import { indexableLocales, type PageSeo, type SitemapPage } from '../../src/seo/sitemap';
+import { stripLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { parseSearchPath } from '@brokerage/core/search/grammar';
+import { isIndexable } from '@brokerage/core/search/indexable';
+import { breadcrumbTrail } from '@brokerage/core/seo/breadcrumbs';
+import { indexableLocales, type PageSeo, type SitemapPage } from '@brokerage/core/seo/sitemap';
 import type { PlannedPage } from './plan-pages';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { permitQrPayload } from '../../src/property/permit';
+import { permitQrPayload } from '@brokerage/core/property/permit';
 
 /**
  * The permit QR code of a listing as an SVG document, drawn at build so the browser ships

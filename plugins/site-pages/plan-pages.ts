@@ -1,10 +1,10 @@
-import { pagePath, NOT_FOUND_SLUG } from '../../src/cms/page-path';
-import { ROUTE_ALIASES, withProduct } from '../../src/cms/routes';
-import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { emptyFilter } from '../../src/search/filter';
-import { buildSearchPath } from '../../src/search/grammar';
-import { areaNameIn } from '../../src/search/areas-file';
-import { CLIENT_ROUTES } from '../../src/routing/client-routes';
+import { pagePath, NOT_FOUND_SLUG } from '@brokerage/core/cms/page-path';
+import { ROUTE_ALIASES, withProduct } from '@brokerage/core/cms/routes';
+import { DEFAULT_LOCALE, LOCALES, getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { areaNameIn } from '@brokerage/core/search/areas-file';
+import { CLIENT_ROUTES } from '@brokerage/core/routing/client-routes';
 import {
   LISTING_ROOTS,
   rootEntryPath,
@@ -12,7 +12,7 @@ import {
   type Department,
   type ListingRootKey,
   type PType,
-} from '../../src/search/roots';
+} from '@brokerage/core/search/roots';
 
 export { NOT_FOUND_SLUG };
 
@@ -45,7 +45,7 @@ export type PlannedPage =
       /** Display name of that area, for the heading rendered at build. */
       areaName?: string;
       /**
-       * Gatsby matchPath: the page is its root's shell (src/routing/client-routes.ts), which
+       * Gatsby matchPath: the page is its root's shell (packages/core/src/routing/client-routes.ts), which
        * the CDN and the local server answer every deep search under the root with.
        */
       matchPath?: string;

@@ -1,5 +1,5 @@
 import type { PlannedPage } from './plan-pages';
-import type { PreviewTargets } from '../../src/cms/preview-target';
+import type { PreviewTargets } from '@brokerage/core/cms/preview-target';
 
 /**
  * The path of every CMS page and property page per documentId and language, for the

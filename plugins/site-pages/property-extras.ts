@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Node } from 'gatsby';
-import { toIndexEntry, type RawIndexProperty } from '../../src/cms/property';
-import type { IndexEntry } from '../../src/search/index-entry';
+import { toIndexEntry, type RawIndexProperty } from '@brokerage/core/cms/property';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 
 type AnyNode = Node & Record<string, unknown>;
 export type GetNode = (id: string) => AnyNode | undefined;
 
-/** An image as the site's reshapers read it (src/cms/reshape.ts toImage). */
+/** An image as the site's reshapers read it (packages/core/src/cms/reshape.ts toImage). */
 export type ExtrasMedia = {
   alternativeText: string | null;
   localFile: { childImageSharp: { gatsbyImageData: unknown } };

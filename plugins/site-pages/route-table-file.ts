@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { listingPath } from '../../src/routing/listing-addresses';
-import { compileRouteTable, ROUTE_TABLE_FILE, type RouteTable } from '../../src/routing/route-table';
+import { listingPath } from '@brokerage/core/routing/listing-addresses';
+import { compileRouteTable, ROUTE_TABLE_FILE, type RouteTable } from '@brokerage/core/routing/route-table';
 import { writeIfChanged } from './write-if-changed';
 
 /** The property and redirect nodes the route table is made of. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LISTING_ROOTS, inResultsOf, type ListingRootKey } from '../../src/search/roots';
+import { LISTING_ROOTS, inResultsOf, type ListingRootKey } from '@brokerage/core/search/roots';
 import {
   CARDS_FOLDER,
   SHARDS_FOLDER,
@@ -10,10 +10,10 @@ import {
   manifestFiles,
   shardPath,
   type CoreManifest,
-} from '../../src/search/index-file';
-import { searchFiles } from '../../src/search/search-files';
-import { packListFromJson, packNames } from '../../src/search/card-packs';
-import type { IndexEntry } from '../../src/search/index-entry';
+} from '@brokerage/core/search/index-file';
+import { searchFiles } from '@brokerage/core/search/search-files';
+import { packListFromJson, packNames } from '@brokerage/core/search/card-packs';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 import { readJson, writeIfChanged } from './write-if-changed';
 
 /** Every listing root's index entries, newest first. */

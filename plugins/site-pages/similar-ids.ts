@@ -1,6 +1,6 @@
-import type { IndexEntry } from '../../src/search/index-entry';
-import type { ListingRootKey } from '../../src/search/roots';
-import { similarProperties } from '../../src/search/similar';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
+import { similarProperties } from '@brokerage/core/search/similar';
 
 /**
  * The similar listings of every property with a page, keyed by Strapi id: similar.ts's

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { writeSitemap } from './sitemap-files';
 import { listPages, sitemapPages, type StorePage } from './page-list';
-import { securityTxt } from '../../src/seo/security-txt';
+import { securityTxt } from '@brokerage/core/seo/security-txt';
 
 type Options = PluginOptions & { siteUrl: string };
 

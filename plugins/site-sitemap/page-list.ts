@@ -1,5 +1,5 @@
-import { getLocale } from '@brokerage/leads/i18n/locales';
-import type { SitemapPage } from '../../src/seo/sitemap';
+import { getLocale } from '@brokerage/core/i18n/locales';
+import type { SitemapPage } from '@brokerage/core/seo/sitemap';
 
 /** A page as Gatsby's store holds it, as far as this plugin reads it. */
 export type StorePage = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { robotsTxt, sitemapFiles, type SitemapPage } from '../../src/seo/sitemap';
+import { robotsTxt, sitemapFiles, type SitemapPage } from '@brokerage/core/seo/sitemap';
 import { readJson, writeIfChanged } from '../site-pages/write-if-changed';
 
 /** What the last sitemap was made from (a digest of the origin and the pages) and what it was. */

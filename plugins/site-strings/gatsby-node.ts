@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { writeStringFiles } from './string-files';
 
 const CACHE_KEY = 'string-files';
-const I18N_DIR = path.resolve('src/i18n');
+// The folder of the package's ES modules webpack reads the strings from (packages/core/dist/esm/i18n).
+const I18N_DIR = path.resolve('packages/core/dist/esm/i18n');
 
 /**
- * The UI strings of one language per page: the browser bundle's `src/i18n/string-tables`
+ * The UI strings of one language per page: the browser bundle's `@brokerage/core/i18n/string-tables`
  * becomes `string-tables.browser`, which fetches the page's language from a content-hashed
  * JSON file written here (and preloaded by the page head, `__STRING_FILES__`). The build,
  * server-side rendering, Functions and tests keep every language in the bundle.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STRING_TABLES } from '../../src/i18n/string-tables';
-import { LOCALES, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { STRING_TABLES } from '@brokerage/core/i18n/string-tables';
+import { LOCALES, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 /** Writes each language's UI strings to public/strings/<code>.<hash>.json; returns their URLs. */
 export function writeStringFiles(publicDir: string): Record<LocaleCode, string> {

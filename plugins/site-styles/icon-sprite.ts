@@ -4,12 +4,12 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as BootstrapIcons from 'react-bootstrap-icons';
-import { ICONS } from '../../src/lib/icons';
+import { ICONS } from '@brokerage/core/lib/icons';
 
 const SVG = /^<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>$/;
 
 /**
- * The sprite of the site's icons: one <symbol> per name of src/lib/icons.ts, drawn by
+ * The sprite of the site's icons: one <symbol> per name of packages/core/src/lib/icons.ts, drawn by
  * react-bootstrap-icons. Fails on a name whose glyph does not exist.
  */
 export function iconSprite(icons: Readonly<Record<string, string>> = ICONS): string {
@@ -17,7 +17,9 @@ export function iconSprite(icons: Readonly<Record<string, string>> = ICONS): str
   const symbols = Object.entries(icons).map(([name, glyph]) => {
     const component = library[glyph];
     if (!component)
-      throw new Error(`site-styles: react-bootstrap-icons has no icon "${glyph}" (for "${name}", src/lib/icons.ts).`);
+      throw new Error(
+        `site-styles: react-bootstrap-icons has no icon "${glyph}" (for "${name}", packages/core/src/lib/icons.ts).`,
+      );
     const [, viewBox, inner] = SVG.exec(renderToStaticMarkup(createElement(component))) ?? [];
     if (!viewBox || inner === undefined) throw new Error(`site-styles: could not read the SVG of "${glyph}".`);
     return `<symbol id="${name}" viewBox="${viewBox}">${inner}</symbol>`;

@@ -1,12 +1,12 @@
-// npm run bench:alerts: saved-search alert matching (src/search/alerts.ts) for 10,000
+// npm run bench:alerts: saved-search alert matching (packages/core/src/alerts/matching.ts) for 10,000
 // subscriptions against 20,000 listings, as the CMS's alert job runs it: a daily run
 // (what changed in a day) and a weekly one (a week of changes), median of 5 runs each,
 // with the memory the run holds. Listings and searches come from the build's own code.
 import { performance } from 'node:perf_hooks';
-import { findAlerts, type AlertListing, type AlertSubscription } from '../../src/search/alerts';
-import { buildSearchPath } from '../../src/search/grammar';
+import { findAlerts, type AlertListing, type AlertSubscription } from '@brokerage/core/alerts/matching';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
 import { entries, filters } from './bench-listings';
-import { random } from '../../src/lib/random';
+import { random } from '@brokerage/core/lib/random';
 import { median } from './median.mjs';
 
 const LISTINGS = 20_000;

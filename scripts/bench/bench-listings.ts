@@ -1,7 +1,7 @@
-import { toIndexEntry, type RawIndexProperty } from '../../src/cms/property';
-import { emptyFilter, type SearchFilter } from '../../src/search/filter';
-import type { IndexEntry } from '../../src/search/index-entry';
-import { random } from '../../src/lib/random';
+import { toIndexEntry, type RawIndexProperty } from '@brokerage/core/cms/property';
+import { emptyFilter, type SearchFilter } from '@brokerage/core/search/filter';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import { random } from '@brokerage/core/lib/random';
 
 // Listings and searches for the benchmarks (bench:search, bench:alerts): sale listings as
 // the CMS gives them, through the build's own toIndexEntry, the same on every run.

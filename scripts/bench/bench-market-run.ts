@@ -1,8 +1,8 @@
 // One timed import for bench:market, in a process of its own so its peak memory is its own:
 // node --expose-gc --import tsx scripts/bench/bench-market-run.ts <transactions.csv> <rent_contracts.csv>
 // prints one JSON line: wall and CPU seconds, rows, peak resident memory and live heap, areas.
-import { importDldFiles } from '../../src/market/csv-files';
-import { demoMapping } from '../../src/market/demo-areas';
+import { importDldFiles } from '@brokerage/core/market/csv-files';
+import { demoMapping } from '@brokerage/core/market/demo-areas';
 
 async function main() {
   const [transactions, rents] = process.argv.slice(2) as [string, string];

@@ -1,6 +1,6 @@
 // npm run bench:market: the DLD import (src/market) on generated files in the published
 // columns: 200,000 and 2,000,000 rows in each of transactions.csv and rent_contracts.csv
-// (src/market/fixture.ts, as in the real files: mortgages, gifts, land, commercial units,
+// (packages/core/src/market/fixture.ts, as in the real files: mortgages, gifts, land, commercial units,
 // unmapped areas, typing errors). Each import runs in a process of its own with the demo's
 // DLD area mapping and nothing stored, its heap capped at HEAP_CAP_MB (flat memory: the
 // same cap holds ten times the rows); median of 5 runs of its wall and CPU time, the peak
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DATA_DATE } from '../../src/market/fixture';
+import { DEMO_DATA_DATE } from '@brokerage/core/market/fixture';
 import { writeFixture } from '../../packages/local-stack/market-fixture';
 import { median } from './median.mjs';
 

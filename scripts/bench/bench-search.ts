@@ -27,11 +27,11 @@ import { serveSite } from '../../packages/local-stack/site.mjs';
 import { PUBLIC_DIR } from '../../packages/local-stack/paths.mjs';
 import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { writeSearchIndexes } from '../../plugins/site-pages/search-index';
-import { buildCore, searchCore } from '../../src/search/core';
-import { emptyFilter, type SearchFilter } from '../../src/search/filter';
-import { buildSearchPath } from '../../src/search/grammar';
-import { coreManifestPath, type CoreManifest } from '../../src/search/index-file';
-import { PAGE_SIZE } from '../../src/search/query';
+import { buildCore, searchCore } from '@brokerage/core/search/core';
+import { emptyFilter, type SearchFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { coreManifestPath, type CoreManifest } from '@brokerage/core/search/index-file';
+import { PAGE_SIZE } from '@brokerage/core/search/query';
 import type { inBrowser } from './search-timing';
 import { median } from './median.mjs';
 

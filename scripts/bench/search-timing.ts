@@ -1,6 +1,6 @@
 // The part of `npm run bench:search` that runs inside Chromium (bundled by esbuild there).
-import { searchCore, type SearchCore } from '../../src/search/core';
-import type { SearchFilter } from '../../src/search/filter';
+import { searchCore, type SearchCore } from '@brokerage/core/search/core';
+import type { SearchFilter } from '@brokerage/core/search/filter';
 
 /**
  * Milliseconds per search over a root's whole core (what a filter change costs the

@@ -16,10 +16,7 @@ const result = spawnSync('npm', args, {
   env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The site code the CMS runs for alerts, the feed, market figures and addresses, made here once
-// (packages/local-stack/cms-shared.mjs); npm has built packages/leads (its `prepare`) by now.
-const { buildCmsShared } = await import('../../packages/local-stack/cms-shared.mjs');
-await buildCmsShared();
-// The CMS in TypeScript, compiled into cms/dist/ (which Strapi loads), with those bundles in it.
+// The CMS in TypeScript, compiled into cms/dist/ (which Strapi loads). The rules it shares with
+// the site are its dependency @brokerage/core (packages/core), which npm has built by now (`prepare`).
 const compiled = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'compile.js')], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);

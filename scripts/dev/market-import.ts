@@ -8,9 +8,9 @@
 // The CMS: STRAPI_API_URL with CMS_MARKET_TOKEN, else the local one (started here).
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importDldFiles } from '../../src/market/csv-files';
-import { demoMapping } from '../../src/market/demo-areas';
-import type { AreaMappingEntry } from '../../src/market/mapping';
+import { importDldFiles } from '@brokerage/core/market/csv-files';
+import { demoMapping } from '@brokerage/core/market/demo-areas';
+import type { AreaMappingEntry } from '@brokerage/core/market/mapping';
 import { startCms } from '../../packages/local-stack/cms.mjs';
 import { readMapping, replaceFigures } from '../../packages/local-stack/market-cms';
 

@@ -1,5 +1,6 @@
 import { tsImport } from 'tsx/esm/api';
 import { startCms } from '../../packages/local-stack/cms.mjs';
+import { ensureCoreBuilt } from '../../packages/local-stack/core-package.mjs';
 import { GATSBY_BIN, QUIET_ENV, ROOT } from '../../packages/local-stack/paths.mjs';
 import { run } from '../../packages/local-stack/processes.mjs';
 
@@ -16,6 +17,8 @@ export async function buildSite({ keepCms = false, cmsEnv = {} } = {}) {
     // Browsers refresh the reviews from the same local CMS, unless told another public address.
     strapi.GATSBY_CMS_PUBLIC_URL = process.env.GATSBY_CMS_PUBLIC_URL ?? cms.url;
   }
+  // The site takes the shared rules from their build (packages/core/dist): never one older than their sources.
+  ensureCoreBuilt();
   const started = Date.now();
   try {
     await run(process.execPath, [GATSBY_BIN, 'build'], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV, ...strapi } });

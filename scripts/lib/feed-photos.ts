@@ -5,7 +5,7 @@ import { freePort } from '../../packages/local-stack/ports.mjs';
 import { ROOT } from '../../packages/local-stack/paths.mjs';
 
 /** The photo every fixture listing shows (a 5 KB JPEG of towers by the water). */
-const PHOTO = readFileSync(path.join(ROOT, 'src', 'feed', '__tests__', 'fixtures', 'photo.jpg'));
+const PHOTO = readFileSync(path.join(ROOT, 'packages', 'core', 'src', 'feed', '__tests__', 'fixtures', 'photo.jpg'));
 
 /** Points a fixture feed's photos (https://photos.feed.test/…) at a photo server. */
 export const withPhotosAt = (feed: string, base: string) => feed.replaceAll('https://photos.feed.test/', base);

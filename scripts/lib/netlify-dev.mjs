@@ -54,7 +54,7 @@ export async function startNetlifyDev({ env = {} } = {}) {
       NETLIFY_BIN,
       'dev',
       // The site is the repository's root. Started there, netlify-cli takes the npm workspace
-      // (packages/leads, the only one) for the site to run: it served ../public from there,
+      // (packages/core, the only one) for the site to run: it served ../public from there,
       // with no Functions and no edge function. It honours --cwd only when it differs from
       // the directory it was started in, so it starts in netlify/ (below).
       '--cwd',

@@ -21,8 +21,8 @@ import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { serveSite } from '../../packages/local-stack/site.mjs';
 import { cleanBuild } from '../lib/build-site.mjs';
 import { stepsOf } from './steps';
-import { LOCALES, localizePath } from '@brokerage/leads/i18n/locales';
-import { listingPath } from '../../src/routing/listing-addresses';
+import { LOCALES, localizePath } from '@brokerage/core/i18n/locales';
+import { listingPath } from '@brokerage/core/routing/listing-addresses';
 import { launchBrowser } from '../../packages/local-stack/chromium';
 
 type Property = {

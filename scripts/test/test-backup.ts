@@ -17,7 +17,7 @@ import { stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { serveSite } from '../../packages/local-stack/site.mjs';
 import { buildFrom, buildMatchesSnapshots, transfer } from './check-build';
 import { cmsClient } from '../../packages/local-stack/cms-client';
-import { LOCALES, stripLocale } from '@brokerage/leads/i18n/locales';
+import { LOCALES, stripLocale } from '@brokerage/core/i18n/locales';
 
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3');
 const COUNTED = ['pages', 'properties', 'menus', 'areas', 'team_members', 'files', 'form_entries'];

@@ -1,5 +1,5 @@
 // npm run test:feed (a step of npm test): the listing feed end to end. The fixture feed
-// (src/feed/__tests__/fixtures/property-finder.xml) imported into the real CMS through
+// (packages/core/src/feed/__tests__/fixtures/property-finder.xml) imported into the real CMS through
 // `npm run feed:import`'s client, its photos served from 127.0.0.1; every rejection reported;
 // a failed photo fetched on the next run; the same feed again writes nothing; an editor's
 // community mapping brings its listing in; the site built from the CMS shows the listings
@@ -22,8 +22,8 @@ import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/path
 import { run, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { serveSite } from '../../packages/local-stack/site.mjs';
 import { stepsOf } from './steps';
-import { fixtureFeed } from '../../src/testing/feed-factories';
-import { propertyPath } from '../../src/search/property-path';
+import { fixtureFeed } from '@brokerage/core/testing/feed-factories';
+import { propertyPath } from '@brokerage/core/search/property-path';
 import { launchBrowser } from '../../packages/local-stack/chromium';
 
 type Property = {

@@ -92,7 +92,7 @@ function filesOf(dir: string): Map<string, string> {
       if (entry.isDirectory()) walk(full);
       else {
         const file = path.relative(dir, full);
-        // security.txt's Expires counts from the moment it is written (src/seo/security-txt.ts).
+        // security.txt's Expires counts from the moment it is written (packages/core/src/seo/security-txt.ts).
         const bytes =
           file === SECURITY_TXT ? readFileSync(full, 'utf8').replace(/^Expires: .*$/m, '') : readFileSync(full);
         files.set(file, createHash('sha1').update(bytes).digest('hex'));

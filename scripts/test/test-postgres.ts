@@ -23,7 +23,7 @@ import { cmsClient } from '../../packages/local-stack/cms-client';
 import { until } from '../../packages/local-stack/wait';
 import { buildMatchesSnapshots, transfer } from './check-build';
 import { createCmsStore } from '../../src/forms/server/clients';
-import { LOCALES } from '@brokerage/leads/i18n/locales';
+import { LOCALES } from '@brokerage/core/i18n/locales';
 import { CMS_DIR } from '../../packages/local-stack/paths.mjs';
 
 /** The seed's auction lots, a fixed set on top of SEED_PROPERTIES (cms/src/seed/properties.ts). */

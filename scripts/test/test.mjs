@@ -18,6 +18,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startCms } from '../../packages/local-stack/cms.mjs';
+import { ensureCoreBuilt } from '../../packages/local-stack/core-package.mjs';
 import { ROOT, QUIET_ENV, TEST_BUILD_ENV } from '../../packages/local-stack/paths.mjs';
 import { run, runHeld, stopOnSignals } from '../../packages/local-stack/processes.mjs';
 import { WEBKIT_DRIVER, WEBKIT_PACKAGES } from './webkit.mjs';
@@ -80,6 +81,8 @@ const sideBySide = (name, parts) => [
 ];
 
 const testSteps = [
+  // The CMS's type check and the e2e runs read the package's build: never one older than its sources.
+  ['the shared package built (packages/core)', async () => ensureCoreBuilt()],
   sideBySide('typecheck, lint and formatting, unit and component tests', [
     ['typecheck', bin('tsc'), ['--noEmit']],
     ['typecheck of the CMS', bin('tsc'), ['-p', 'cms/tsconfig.check.json']],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleAlertsRequest, unsubscribePageOf } from '../alerts/server';
+import { handleAlertsRequest, unsubscribePageOf } from '@brokerage/core/alerts/server';
 import { ALERTS_BODY_LIMIT, bodyLimits } from '../forms/server/body-limits';
 import { readFormsConfig } from '../forms/server/config';
 

@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 /** Build-time configuration, read once from the environment with clear errors. */
 export type BuildEnv = {

@@ -22,7 +22,7 @@ export const CHUNK_MAPPING_SCRIPT = 'window.___chunkMapping=JSON.parse(document.
 
 /**
  * On a listing root's page, which the CDN also serves for every deep search under it
- * (src/routing/client-routes.ts): when the address is not the page's own (`data-shell`),
+ * (packages/core/src/routing/client-routes.ts): when the address is not the page's own (`data-shell`),
  * marks the document `data-deep-search` while the HTML is read, so the root's own heading
  * and results stay hidden until the browser has drawn the search asked for (the listing
  * view clears the mark). Without that the root's content showed first and the deep

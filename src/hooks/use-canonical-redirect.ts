@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { navigate } from 'gatsby';
-import { canonicalRedirect } from '../search/grammar';
+import { canonicalRedirect } from '@brokerage/core/search/grammar';
 
 /**
  * Replaces a listing address that has a canonical form (legacy or reordered segments) with

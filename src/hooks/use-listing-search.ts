@@ -2,12 +2,17 @@ import { useMemo } from 'react';
 import type { PageProps } from 'gatsby';
 import { usePageHydrated } from './use-hydrated';
 import { useCards, useSearchCore } from '../components/listing/use-search-index';
-import { columnsOf, searchCore } from '../search/core';
-import { firstResults, readListingPath, type ListingPageRef, type ListingRequest } from '../search/listing-page';
-import type { SearchResult } from '../search/query';
-import type { AreaPrices } from '../search/area-prices';
-import type { PageSeo } from '../seo/sitemap';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { columnsOf, searchCore } from '@brokerage/core/search/core';
+import {
+  firstResults,
+  readListingPath,
+  type ListingPageRef,
+  type ListingRequest,
+} from '@brokerage/core/search/listing-page';
+import type { SearchResult } from '@brokerage/core/search/query';
+import type { AreaPrices } from '@brokerage/core/search/area-prices';
+import type { PageSeo } from '@brokerage/core/seo/sitemap';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 /** A listing page's context (plugins/site-pages): its root and area, and its own search's first results. */
 export type ListingPageContext = PageSeo &

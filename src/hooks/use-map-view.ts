@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'gatsby';
-import { mapQuerySearch, readMapQuery, type MapQuery } from '../search/geo';
+import { mapQuerySearch, readMapQuery, type MapQuery } from '@brokerage/core/search/geo';
 
 /**
  * Whether a listing page shows its list or its map (`?view=map&bounds=…`), read after

@@ -1,12 +1,17 @@
 import { useSiteUrl } from '../components/seo/use-site-url';
-import { toBrandContact, toPropertyDetails, type BrandContact, type PropertyDetails } from '../cms/property-details';
-import { asMedia, asMediaList } from '../cms/reshape';
-import { inLanguage } from '../property/headline';
-import { propertyCrumbs } from '../property/json-ld';
-import { indexEntries, type IndexEntry } from '../search/index-entry';
-import type { Crumb } from '../seo/breadcrumbs';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { ListingMarket } from '../market/view';
+import {
+  toBrandContact,
+  toPropertyDetails,
+  type BrandContact,
+  type PropertyDetails,
+} from '@brokerage/core/cms/property-details';
+import { asMedia, asMediaList } from '@brokerage/core/cms/reshape';
+import { inLanguage } from '@brokerage/core/property/headline';
+import { propertyCrumbs } from '@brokerage/core/property/json-ld';
+import { indexEntries, type IndexEntry } from '@brokerage/core/search/index-entry';
+import type { Crumb } from '@brokerage/core/seo/breadcrumbs';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import type { ListingMarket } from '@brokerage/core/market/view';
 
 type Data = Queries.PropertyPageQuery;
 

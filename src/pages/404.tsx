@@ -3,9 +3,9 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
-import { richTextHtml } from '../cms/reshape';
-import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../i18n/strings';
+import { richTextHtml } from '@brokerage/core/cms/reshape';
+import { inLocaleOrEnglish, localeFromPath, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 type Data = Queries.NotFoundQuery;
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { headersFor, policyOptions, type PolicyOptions } from '../config/headers';
-import { clientRouteRewrite } from '../routing/client-routes';
-import { pathAnswer, redirectCacheControl, redirectLocation } from '../routing/path-answer';
-import { routeLookup, type RouteTable } from '../routing/route-table';
+import { clientRouteRewrite } from '@brokerage/core/routing/client-routes';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '@brokerage/core/routing/path-answer';
+import { routeLookup, type RouteTable } from '@brokerage/core/routing/route-table';
 
 /**
  * The policy options to serve a built site with: those its build recorded
@@ -83,11 +83,11 @@ export function forward(
 
 /**
  * A reverse proxy in front of `gatsby serve` that answers as the CDN does: the site's
- * headers (src/config/headers.ts), the answers of src/routing/path-answer.ts (the build's
+ * headers (src/config/headers.ts), the answers of packages/core/src/routing/path-answer.ts (the build's
  * route table of `routes`: an editor's redirect, a listing's former address, 410 for a
  * gone listing's page; a permanent redirect for a search spelt otherwise than its canonical
  * form, 404 for a search path that does not parse), and a deep search (a path under a listing root with no page of its own,
- * and its page-data) rewritten to its root's page (src/routing/client-routes.ts), as the
+ * and its page-data) rewritten to its root's page (packages/core/src/routing/client-routes.ts), as the
  * CDN's rewrites do. `exists` says whether a path is a built file (`builtFile`). Listens
  * on 127.0.0.1.
  */

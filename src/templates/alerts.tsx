@@ -3,8 +3,8 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { AlertManager } from '../components/alerts/alert-manager';
 import { SiteHead } from '../components/seo/site-head';
-import { t } from '../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 type Context = { locale: LocaleCode };
 

@@ -8,13 +8,13 @@ import { JsonLd } from '../components/seo/json-ld';
 import { shareImage } from '../components/seo/share-image';
 import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
 import { useSiteUrl } from '../components/seo/use-site-url';
-import { breadcrumbJsonLd } from '../seo/breadcrumbs';
-import type { PageSeo } from '../seo/sitemap';
-import { toPageContent } from '../cms/reshape';
-import { featuredFromCards, toSections } from '../cms/sections';
-import type { ListingRootKey } from '../search/roots';
-import { t } from '../i18n/strings';
-import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { breadcrumbJsonLd } from '@brokerage/core/seo/breadcrumbs';
+import type { PageSeo } from '@brokerage/core/seo/sitemap';
+import { toPageContent } from '@brokerage/core/cms/reshape';
+import { featuredFromCards, toSections } from '@brokerage/core/cms/sections';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
+import { t } from '@brokerage/core/i18n/strings';
+import { stripLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 type Context = PageSeo & {
   id: string;

@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { Layout } from '../components/layout/layout';
 import { SiteHead } from '../components/seo/site-head';
-import { richTextHtml } from '../cms/reshape';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { PageSeo } from '../seo/sitemap';
+import { richTextHtml } from '@brokerage/core/cms/reshape';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import type { PageSeo } from '@brokerage/core/seo/sitemap';
 
 type Context = PageSeo & { id: string; locale: LocaleCode; canonicalPath: string };
 

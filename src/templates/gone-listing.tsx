@@ -4,17 +4,17 @@ import { Layout } from '../components/layout/layout';
 import { GoneListingView } from '../components/property/gone-listing-view';
 import { SiteHead } from '../components/seo/site-head';
 import { popularSearchHtml } from '../components/footer/use-footer-content';
-import { t } from '../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { cardTitle } from '../property/headline';
-import { indexEntries, isIndexEntry } from '../search/index-entry';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { cardTitle } from '@brokerage/core/property/headline';
+import { indexEntries, isIndexEntry } from '@brokerage/core/search/index-entry';
 
 type Context = { locale: LocaleCode; status: string; searchPath: string };
 
 /**
  * The page a listing no longer on the market (sold, let or withdrawn by the feed) keeps at
  * its address, in every language (plugins/site-pages/gone-pages.ts). The server answers it
- * 410 (src/routing/route-table.ts); it is noindex and out of the sitemap.
+ * 410 (packages/core/src/routing/route-table.ts); it is noindex and out of the sitemap.
  */
 export default function GoneListingTemplate({
   data,

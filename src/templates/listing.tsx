@@ -7,7 +7,7 @@ import { ListingHead } from '../components/listing/listing-head';
 import { popularSearchHtml } from '../components/footer/use-footer-content';
 import { useListingSearch, type ListingPageContext } from '../hooks/use-listing-search';
 import { useCanonicalRedirect } from '../hooks/use-canonical-redirect';
-import type { AreaMarketPage } from '../market/page';
+import type { AreaMarketPage } from '@brokerage/core/market/page';
 
 type Data = Queries.ListingPageQuery;
 

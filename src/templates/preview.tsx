@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 
-import { previewTarget, type PreviewTargets } from '../cms/preview-target';
+import { previewTarget, type PreviewTargets } from '@brokerage/core/cms/preview-target';
 
 type Context = { targets: PreviewTargets };
 

@@ -6,7 +6,7 @@ import { PropertyEnquiry } from '../components/property/property-enquiry';
 import { PropertyHead } from '../components/property/property-head';
 import { popularSearchHtml } from '../components/footer/use-footer-content';
 import { usePropertyPage } from '../hooks/use-property-page';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 type Context = { id: string; extrasId: string; locale: LocaleCode; canonicalPath: string; similarIds: string[] };
 

@@ -3,9 +3,9 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { ShortlistView } from '../components/shortlist/shortlist-view';
 import { SiteHead } from '../components/seo/site-head';
-import { t } from '../i18n/strings';
-import { compareIds } from '../property/compare';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { compareIds } from '@brokerage/core/property/compare';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 type Context = { locale: LocaleCode };
 

@@ -1,7 +1,7 @@
 import type { CmsPageRef, CountryRef } from '../../plugins/site-pages/plan-pages';
-import type { RawPage } from '../cms/reshape';
-import type { RawMenu } from '../cms/menu';
-import type { RawSiteSettings } from '../cms/site-settings';
+import type { RawPage } from '@brokerage/core/cms/reshape';
+import type { RawMenu } from '@brokerage/core/cms/menu';
+import type { RawSiteSettings } from '@brokerage/core/cms/site-settings';
 import type { FooterQueryData, RawFooter } from '../components/footer/use-footer-content';
 import { makeSectionData } from './section-factories';
 

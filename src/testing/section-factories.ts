@@ -1,4 +1,4 @@
-import type { Section } from '../cms/sections';
+import type { Section } from '@brokerage/core/cms/sections';
 import type { SectionData } from '../components/page/sections/use-section-data';
 import { REVIEW_SCOPES, reviewsAnswer, reviewsFile } from '../reviews/client';
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { routingCode, type ListingRow } from './site-code';
+import type { ListingRow } from '@brokerage/core/routing/listing-addresses';
+import { routing as routingCode } from '../core';
 
 export const PROPERTY = 'api::property.property';
 /** The highest listing number ever given, kept in the core store (exported with a backup, like the rest of Strapi's configuration). */
@@ -80,7 +81,7 @@ export async function migrateListingNumbers(strapi: Core.Strapi): Promise<number
  * feed import, a script): a database lifecycle gives a new property the next listing number
  * (a restore's own number is kept), refuses a change of a number once given, and records
  * the path a property leaves when its slug, pType or department changes (`former_paths`),
- * which the build redirects to its current one (src/routing/route-table.ts).
+ * which the build redirects to its current one (packages/core/src/routing/route-table.ts).
  */
 export function keepListingAddresses(strapi: Core.Strapi, now = () => new Date()): void {
   const next = createAllocator(strapi);

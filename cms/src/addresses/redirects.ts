@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { routingCode, type NamedRedirect, type RoutingCode } from './site-code';
+import type { NamedRedirect } from '@brokerage/core/routing/redirects';
+import { routing as routingCode } from '../core';
+
+type RoutingCode = ReturnType<typeof routingCode>;
 
 export const REDIRECT = 'api::redirect.redirect';
 
@@ -24,7 +27,7 @@ function readStored(code: RoutingCode, row: RedirectRow): NamedRedirect | null {
 
 /**
  * Checks every editor's redirect as it is written, whatever writes it (a database
- * lifecycle): From and To must read (src/routing/redirects.ts), and the redirect may not
+ * lifecycle): From and To must read (packages/core/src/routing/redirects.ts), and the redirect may not
  * take another's From, lead to itself, to another redirect or back from one, so a visitor
  * always makes one hop. A refusal is a validation error naming the field and the other
  * entry; an accepted one is stored normalised (`/Spring` as `/spring/`).

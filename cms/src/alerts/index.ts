@@ -3,7 +3,8 @@ import { readDeliveryConfig } from '../deliveries/config';
 import { brandOf } from '../deliveries/transports';
 import { kickLeadDeliveries } from '../deliveries';
 import { runAlerts, type AlertRun } from './job';
-import { siteOrNull } from './shared';
+import { isMissingCore } from '../core';
+import { site } from './shared';
 
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<AlertRun> | null = null;
@@ -36,11 +37,11 @@ export function runAlertsNow(strapi: Core.Strapi, now = new Date()): Promise<Ale
  * subscriptions are sent when their period is over (job.ts).
  */
 export function startAlerts(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): void {
-  if (!siteOrNull()) {
-    strapi.log.error(
-      '[alerts] off: cms/src/alerts/site-shared.js is missing; run `node scripts/dev/build-cms-shared.mjs` at the ' +
-        'repository root (alert leads are thanked as plain leads until then)',
-    );
+  try {
+    site();
+  } catch (error) {
+    if (!isMissingCore(error)) throw error;
+    strapi.log.error(`[alerts] off: ${(error as Error).message} (alert leads are thanked as plain leads until then)`);
     return;
   }
   const every = env.ALERT_INTERVAL_MS === undefined ? 10 * 60_000 : Number(env.ALERT_INTERVAL_MS);

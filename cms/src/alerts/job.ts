@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { site, areaNamesOf, alertSigningKey } from './shared';
-import { leads } from '../leads/shared';
+import { leads } from '../core';
 import { expireUnconfirmed, SUBSCRIPTION, type SubscriptionRow } from './subscriptions';
-import type { AlertBrand, IndexEntry } from './site-code';
+import type { AlertBrand } from '@brokerage/core/alerts/email';
+import type { CmsPropertyRow } from '@brokerage/core/alerts/listing';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 
 const PROPERTY = 'api::property.property';
 const DELIVERY = 'api::lead-delivery.lead-delivery';
@@ -11,7 +13,8 @@ const time = (value: Date | string | null | undefined): number => (value ? new D
 /** An image as the alert job selects it (url, formats). */
 type Image = { url?: string; formats?: { small?: { url?: string } } | null };
 /** A property row as the alert job reads it: the fields the site's `alertListingOf` reads, and its photos. */
-type PropertyRow = { id: number; listing_number?: number | null; images?: Image[] | null } & Record<string, unknown>;
+/** A property row as the run selects it: what the package's `alertListingOf` reads, and its photos. */
+type PropertyRow = CmsPropertyRow & { images?: Image[] | null };
 /** A due subscription, as the run selects it. */
 type DueSubscription = Pick<
   SubscriptionRow,
@@ -40,7 +43,7 @@ export function photoUrl(property: Pick<PropertyRow, 'images'>, cmsUrl: string):
 /**
  * One run of saved-search alerts: deletes subscriptions never confirmed in time, then, for
  * every active subscription whose period is over, finds the listings new or cheaper since
- * its last alert with the site's own search (src/search/alerts.ts) and queues one alert
+ * its last alert with the site's own search (packages/core/src/alerts/matching.ts) and queues one alert
  * e-mail. Each subscription is settled in one transaction: its e-mail (a delivery whose key
  * names the subscription and the start of its period, so one period can never have two)
  * and its new `last_run_at`. A run that stops half-way leaves the rest as they were, and the
@@ -139,15 +142,16 @@ async function alertPage(
       const sending = finding && !(await strapi.db.query(DELIVERY).findOne({ where: { key: deliveryKey } }));
       if (sending) {
         const token = alertToken(key, subscription.documentId, now.getTime() + alertLifetimes().linkMs);
+        const language = shared.getLocale(subscription.language).code;
         const message = shared.alertEmail({
-          locale: subscription.language,
+          locale: language,
           brand,
           search: subscription.search_path,
           finding,
           photoOf: (entry: IndexEntry) => photos.get(entry.id) ?? null,
-          manageUrl: shared.alertPageUrl(siteUrl, subscription.language, token),
-          unsubscribeUrl: shared.alertPageUrl(siteUrl, subscription.language, token, 'unsubscribe'),
-          areaNames: await areaNamesOf(strapi, subscription.search_path, subscription.language),
+          manageUrl: shared.alertPageUrl(siteUrl, language, token),
+          unsubscribeUrl: shared.alertPageUrl(siteUrl, language, token, 'unsubscribe'),
+          areaNames: await areaNamesOf(strapi, subscription.search_path, language),
         });
         await strapi.documents(DELIVERY).create({
           data: {

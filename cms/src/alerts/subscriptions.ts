@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { site, siteOrNull, alertSigningKey } from './shared';
-import { leads } from '../leads/shared';
-import type { AlertAction, AlertFrequency } from './site-code';
+import { leads } from '../core';
+import type { AlertAction } from '@brokerage/core/alerts/manage';
+import type { AlertFrequency } from '@brokerage/core/forms/definitions';
 
 export const SUBSCRIPTION = 'api::alert-subscription.alert-subscription';
 const LEAD = 'api::form-entry.form-entry';
@@ -83,7 +84,7 @@ export async function subscriptionOfLead(
   });
 }
 
-/** What the manage page may see of a subscription (src/alerts/manage.ts AlertView). */
+/** What the manage page may see of a subscription (packages/core/src/alerts/manage.ts AlertView). */
 const viewOf = (subscription: SubscriptionRow) => ({
   search: subscription.search_path,
   ...(Array.isArray(subscription.property_ids) ? { properties: subscription.property_ids.length } : {}),
@@ -145,7 +146,7 @@ export function changeOf(
 }
 
 /**
- * One request of the manage page (src/alerts/manage.ts): the token names the subscription;
+ * One request of the manage page (packages/core/src/alerts/manage.ts): the token names the subscription;
  * a token that is not ours, or names a deleted subscription, gets the same answer, which
  * holds nobody's data.
  */

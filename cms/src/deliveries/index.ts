@@ -2,13 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { readDeliveryConfig } from './config';
 import { createDeliveryQueue, type DeliveryQueue } from './queue';
 import { createSender } from './transports';
-import { leads } from '../leads/shared';
+import { leads } from '../core';
 
 let queue: DeliveryQueue | null = null;
 
 /**
  * Starts the lead delivery queue of this CMS process (bootstrap); it resumes what a stopped CMS
- * left. Without the lead package (packages/leads, built at install) it cannot write an e-mail:
+ * left. Without the lead package (packages/core, built at install) it cannot write an e-mail:
  * it says so and stays off, and the leads stored meanwhile wait, queued, for a start that has it.
  */
 export function startLeadDeliveries(strapi: Core.Strapi): DeliveryQueue | null {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { DeliveryChannel, DeliveryStatus } from '@brokerage/leads';
-// The lead domain (packages/leads); `leads` below is the Form Entry table.
-import { leads as domain } from '../leads/shared';
+import type { DeliveryChannel, DeliveryStatus } from '@brokerage/core/leads/cms';
+// The lead domain (packages/core); `leads` below is the Form Entry table.
+import { leads as domain } from '../core';
 import { isAlertLead, subscriptionOfLead, type AlertLead, type SubscriptionRow } from '../alerts/subscriptions';
 import type { DeliveryConfig } from './config';
 import { looseDocuments } from '../documents';

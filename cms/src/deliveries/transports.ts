@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { leads } from '../leads/shared';
+import { leads } from '../core';
 import { site, areaNamesOf, alertSigningKey } from '../alerts/shared';
-import type { AlertBrand } from '../alerts/site-code';
+import type { AlertBrand } from '@brokerage/core/alerts/email';
 import { isPrivateFile, signedLink, linkSeconds } from '../private-files';
 import type { DeliveryConfig } from './config';
 import type { DeliveryRow, LeadRow, Send } from './queue';
@@ -51,8 +51,8 @@ async function alertMessage(strapi: Core.Strapi, config: DeliveryConfig, deliver
   const key = alertSigningKey(strapi);
   const { alertToken, alertLifetimes } = leads();
   const { confirmMs, linkMs } = alertLifetimes();
-  const { alertConfirmationEmail, alertPageUrl, oneClickUrl } = site();
-  const lang = subscription.language;
+  const { alertConfirmationEmail, alertPageUrl, oneClickUrl, getLocale } = site();
+  const lang = getLocale(subscription.language).code;
   const headers = { 'X-Alert-Subscription': subscription.documentId };
   if (delivery.channel === 'alert_confirmation') {
     // Its links die with the confirmation they ask for.

@@ -4,7 +4,16 @@ import path from 'path';
 import readline from 'readline';
 import { once } from 'events';
 import type { Core } from '@strapi/strapi';
-import { feedCode, type ChangedListing, type FeedAction, type FeedConfig, type StoredListing } from './site-code';
+import type { FeedConfig } from '@brokerage/core/feed/config';
+import type { EntryAction, StoredListing as ScannedListing } from '@brokerage/core/feed/plan';
+import type { MappedListing } from '@brokerage/core/feed/to-property';
+import { feed as feedCode } from '../core';
+
+/** A feed-managed property as stored: what the scan compares, with the row's ids. */
+type StoredListing = ScannedListing & { id: number; documentId: string };
+type FeedAction = Exclude<EntryAction, 'unchanged'>;
+/** A listing the scan found new or changed: what the import writes. */
+type ChangedListing = Extract<MappedListing, { ok: true }>;
 import { createPhotoStore, type PhotoStore } from './photos';
 import { recordCommunities, loadLookups } from './lookups';
 import { holdRebuilds } from '../rebuild';
@@ -249,7 +258,7 @@ export async function runImport(
     release = holdRebuilds();
     writing = true;
     photos = createPhotoStore(strapi);
-    // The fields come from the site's mapping of a feed entry (src/feed/to-property.ts).
+    // The fields come from the site's mapping of a feed entry (packages/core/src/feed/to-property.ts).
     const docs = looseDocuments(strapi, PROPERTY);
     const store = photos;
     const day = today(started);

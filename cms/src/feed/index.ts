@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { runImport, recordFailure } from './importer';
-import { feedCode, type FeedConfig } from './site-code';
+import type { FeedConfig } from '@brokerage/core/feed/config';
+import { feed as feedCode } from '../core';
 
 let timer: NodeJS.Timeout | undefined;
 let controller: AbortController | null = null;

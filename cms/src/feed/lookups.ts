@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { FeedCode } from './site-code';
+import type { feed } from '../core';
+
+type FeedCode = ReturnType<typeof feed>;
 
 const COMMUNITY = 'api::feed-community.feed-community';
 

@@ -1,19 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { MarketPayload } from '@brokerage/core/market/payload';
 import { looseDocuments } from '../documents';
 
 export const MARKET_AREA = 'api::market-area.market-area';
 export const MARKET_IMPORT = 'api::market-import.market-import';
 
-/** One area's figures in a checked payload (src/market/payload.ts at the root). */
-type AreaFigures = { salesTo: string | null; rentsTo: string | null } & Record<string, unknown>;
-/** A payload the site's market code checked (`market().parsePayload`). */
-export type MarketPayload = {
-  areas: { area: string; figures: AreaFigures }[];
-  importedAt: string;
-  salesTo: string | null;
-  rentsTo: string | null;
-  report: unknown;
-};
+/** A payload the package's market code checked (`market().parsePayload`). */
+export type { MarketPayload } from '@brokerage/core/market/payload';
 
 /** A payload the CMS will not store (an area it does not know): nothing is changed. */
 export class ReplaceRefused extends Error {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { market } from '../market/site-code';
+import { market } from '../core';
 import { replaceMarketFigures, MARKET_AREA } from '../market/replace';
 import { looseDocuments } from '../documents';
 
@@ -7,7 +7,7 @@ const DLD_AREA = 'api::dld-area.dld-area';
 
 /**
  * The demo's market figures: the default DLD area mapping, then the generated DLD files
- * (src/market/fixture.ts, dated to DEMO_DATA_DATE so the demo pages never change) imported
+ * (packages/core/src/market/fixture.ts, dated to DEMO_DATA_DATE so the demo pages never change) imported
  * through the same import and replace as `npm run market:import`. Only into a database
  * with neither a mapping nor figures: an editor's mapping or a real import is never touched.
  */

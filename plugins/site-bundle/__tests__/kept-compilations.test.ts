@@ -100,10 +100,17 @@ describe('a webpack compilation kept from the last build', () => {
     expect(kept(withoutName)).toBe(false);
   });
 
+  it('is kept when a variable its code only names in words changed (no process.env read)', async () => {
+    write('src/index.js', '// SITE_REGION is read by the Function, not here.\nconsole.log(process.env.SITE_NAME);\n');
+    await build({ ...ENV, SITE_REGION: 'uae' });
+    expect(kept({ ...ENV, SITE_REGION: 'ksa' })).toBe(true);
+    expect(kept({ ...ENV, SITE_NAME: 'Gulf Homes', SITE_REGION: 'uae' })).toBe(false);
+  });
+
   it('is compiled again when an environment variable its code reads was not set before and is now', async () => {
     write(
       'src/index.js',
-      "console.log(process.env.SITE_NAME, process.env.SITE_PHONE, require('./format').price(1));\n",
+      "console.log(process.env.SITE_NAME, process.env['SITE_PHONE'], require('./format').price(1));\n",
     );
     await build(ENV);
     expect(kept(ENV)).toBe(true);

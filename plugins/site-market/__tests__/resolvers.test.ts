@@ -4,9 +4,9 @@
 import type { CreateResolversArgs } from 'gatsby';
 import { createResolvers } from '../gatsby-node';
 import { MARKET_TYPE } from '../schema';
-import { figuresOf, importRows, rentCells, saleCells } from '../../../src/testing/market-factories';
-import type { AreaMarketPage } from '../../../src/market/page';
-import type { ListingMarket } from '../../../src/market/view';
+import { figuresOf, importRows, rentCells, saleCells } from '@brokerage/core/testing/market-factories';
+import type { AreaMarketPage } from '@brokerage/core/market/page';
+import type { ListingMarket } from '@brokerage/core/market/view';
 
 type Resolver = { resolve: (source: unknown, args: Record<string, unknown>, context: unknown) => Promise<unknown> };
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeEdgeFunction } from '../edge-function';
-import type { RouteTable } from '../../../src/routing/route-table';
+import type { RouteTable } from '@brokerage/core/routing/route-table';
 
 const table: RouteTable = {
   version: 1,

@@ -1,14 +1,14 @@
 /**
  * The CDN's edge function (Netlify Edge Functions run it on Deno, before any file, rewrite
- * or Function): the answers of src/routing/path-answer.ts, the same rule the local server
+ * or Function): the answers of @brokerage/core/routing/path-answer, the same rule the local server
  * runs, with the build's route table (listings' former addresses, gone listings, editors'
  * redirects). Bundled with the URL grammar by plugins/site-netlify/edge-function.ts, which
  * defines SITE_HEADERS (the security headers of src/config/headers.ts for this build) and
  * ROUTE_TABLE (the build's .cache/site-routes.json). Where it runs is declared in
  * netlify.toml (EDGE_PATTERN, EDGE_EXCLUDED_PATTERN).
  */
-import { pathAnswer, redirectCacheControl, redirectLocation } from '../../../src/routing/path-answer';
-import { routeLookup, type RouteTable } from '../../../src/routing/route-table';
+import { pathAnswer, redirectCacheControl, redirectLocation } from '@brokerage/core/routing/path-answer';
+import { routeLookup, type RouteTable } from '@brokerage/core/routing/route-table';
 
 declare const SITE_HEADERS: { key: string; value: string }[];
 declare const ROUTE_TABLE: RouteTable | null;

@@ -1,6 +1,6 @@
 import { featuredListings, FEATURED_COUNT } from '../featured';
-import type { IndexEntry } from '../../../src/search/index-entry';
-import type { ListingRootKey } from '../../../src/search/roots';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
 
 const entry = (id: number) => ({ id }) as IndexEntry;
 const indexes = new Map<ListingRootKey, IndexEntry[]>([

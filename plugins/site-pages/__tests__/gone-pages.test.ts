@@ -1,6 +1,6 @@
-import { makeEntry } from '../../../src/testing/search-factories';
-import type { IndexEntry } from '../../../src/search/index-entry';
-import type { ListingRootKey } from '../../../src/search/roots';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
 import { planGonePages } from '../gone-pages';
 
 const sale = (id: number, overrides: Partial<IndexEntry> = {}) =>

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeTableOf, writeRouteTable, type RouteNodes } from '../route-table-file';
-import { ROUTE_TABLE_FILE, routeLookup } from '../../../src/routing/route-table';
+import { ROUTE_TABLE_FILE, routeLookup } from '@brokerage/core/routing/route-table';
 
 type PropertyNode = RouteNodes['properties']['nodes'][number];
 const makeNode = (overrides: Partial<PropertyNode> = {}): PropertyNode => ({

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { filesNamedBy, searchIndexes, writeSearchIndexes, type CardRow } from '../search-index';
-import type { CoreManifest } from '../../../src/search/index-file';
-import { packCards, packListFromJson } from '../../../src/search/card-packs';
-import { makeEntry } from '../../../src/testing/search-factories';
-import type { Auction } from '../../../src/search/auction';
+import type { CoreManifest } from '@brokerage/core/search/index-file';
+import { packCards, packListFromJson } from '@brokerage/core/search/card-packs';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
+import type { Auction } from '@brokerage/core/search/auction';
 
 const row = (id: number, department: string, auction?: Auction): CardRow => ({
   nodeId: `node-${id}`,

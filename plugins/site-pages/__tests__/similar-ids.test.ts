@@ -1,4 +1,4 @@
-import { makeEntry } from '../../../src/testing/search-factories';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
 import { similarListings } from '../similar-ids';
 
 describe('similarListings', () => {

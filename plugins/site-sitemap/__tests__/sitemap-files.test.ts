@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { writeSitemap } from '../sitemap-files';
-import type { SitemapPage } from '../../../src/seo/sitemap';
+import type { SitemapPage } from '@brokerage/core/seo/sitemap';
 
 const SITE = 'https://www.example.ae';
 const page = (slug: string): SitemapPage => ({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ICONS } from '../../../src/lib/icons';
+import { ICONS } from '@brokerage/core/lib/icons';
 import { iconSprite } from '../icon-sprite';
 
 describe('iconSprite', () => {

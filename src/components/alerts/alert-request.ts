@@ -1,4 +1,4 @@
-import { ALERTS_API, type AlertAction, type AlertAnswer, type AlertRequest } from '../../alerts/manage';
+import { ALERTS_API, type AlertAction, type AlertAnswer, type AlertRequest } from '@brokerage/core/alerts/manage';
 
 /**
  * What the manage page's address asks: its token (null without one) and the action the

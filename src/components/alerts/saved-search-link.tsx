@@ -1,10 +1,10 @@
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { parseSearchPath } from '../../search/grammar';
-import { LISTING_ROOTS, rootEntryPath } from '../../search/roots';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { SHORTLIST_PATH } from '../../property/shortlist';
+import { parseSearchPath } from '@brokerage/core/search/grammar';
+import { LISTING_ROOTS, rootEntryPath } from '@brokerage/core/search/roots';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { SHORTLIST_PATH } from '@brokerage/core/property/shortlist';
 import { useSearchHeading } from '../search/use-search-heading';
 
 /** Where a visitor with no saved search to go back to can start: the sales listings. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AlertAction, AlertAnswer, AlertRequest, AlertView } from '../../alerts/manage';
-import type { AlertFrequency } from '../../forms/definitions';
+import type { AlertAction, AlertAnswer, AlertRequest, AlertView } from '@brokerage/core/alerts/manage';
+import type { AlertFrequency } from '@brokerage/core/forms/definitions';
 import { postAlert, readAlertQuery } from './alert-request';
 
 /**

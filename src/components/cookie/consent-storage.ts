@@ -1,4 +1,4 @@
-import { CONSENT_KEY, LEGACY_ACCEPTED_KEY, readConsent, type ConsentChoice } from '../../lib/consent';
+import { CONSENT_KEY, LEGACY_ACCEPTED_KEY, readConsent, type ConsentChoice } from '@brokerage/core/lib/consent';
 
 /** The window event the footer's "Cookie settings" link sends to reopen the banner's settings. */
 export const OPEN_COOKIE_SETTINGS = 'cookie-settings:open';

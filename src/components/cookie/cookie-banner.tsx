@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { usePageActivity } from '../../hooks/use-page-activity';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { REJECT_ALL, type ConsentChoice } from '../../lib/consent';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { REJECT_ALL, type ConsentChoice } from '@brokerage/core/lib/consent';
 import { lazyPart } from '../ui/lazy-part';
 import { OPEN_COOKIE_SETTINGS, storeConsent, storedConsent } from './consent-storage';
 import { applyConsent } from './tag-manager';

@@ -1,9 +1,9 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { localizeHref } from '../../lib/links';
-import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../lib/consent';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { localizeHref } from '@brokerage/core/lib/links';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@brokerage/core/lib/consent';
 
 export type CookieChoicesProps = {
   locale: LocaleCode;

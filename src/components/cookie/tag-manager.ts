@@ -1,4 +1,4 @@
-import { consentModeState, mayLoadTagManager, type ConsentChoice } from '../../lib/consent';
+import { consentModeState, mayLoadTagManager, type ConsentChoice } from '@brokerage/core/lib/consent';
 
 // Google Tag Manager's container; without one nothing of Google's ever loads.
 const CONTAINER_ID = process.env.GATSBY_GTM_ID?.trim() ?? '';

@@ -6,7 +6,7 @@ import {
   DEFAULT_CURRENCY,
   parseCurrency,
   type CurrencyCode,
-} from '../../lib/currency';
+} from '@brokerage/core/lib/currency';
 
 type CurrencyState = { currency: CurrencyCode; setCurrency: (code: CurrencyCode) => void };
 

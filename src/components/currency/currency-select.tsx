@@ -1,7 +1,7 @@
 import React from 'react';
-import { CURRENCIES } from '../../lib/currency';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { CURRENCIES } from '@brokerage/core/lib/currency';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { HeaderMenu } from '../header/header-menu';
 import { useCurrency } from './currency-context';
 

@@ -1,7 +1,7 @@
 import React, { useCallback } from 'react';
-import { convertFromAed } from '../../lib/currency';
-import { formatMoney, shortMoney } from '../../lib/format';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { convertFromAed } from '@brokerage/core/lib/currency';
+import { formatMoney, shortMoney } from '@brokerage/core/lib/format';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { useCurrency } from './currency-context';
 
 export type PriceProps = { aed: number; locale: LocaleCode; className?: string };

@@ -1,7 +1,7 @@
 import React from 'react';
-import type { FormId } from '../../forms/types';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import type { FormId } from '@brokerage/core/forms/types';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 import { FormModalButton } from '../forms/form-modal-button';
 
 /** The forms a visitor may want from any page (spec §2, modals from buttons), the first two as buttons. */

@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { FooterLink } from '../../cms/footer-links';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import type { FooterLink } from '@brokerage/core/cms/footer-links';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 export type FooterLinkListProps = {
   locale: LocaleCode;

@@ -1,11 +1,11 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import { footerLinks, type FooterLink } from '../../cms/footer-links';
+import { footerLinks, type FooterLink } from '@brokerage/core/cms/footer-links';
 import { usePageActivity } from '../../hooks/use-page-activity';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { localizeHref } from '../../lib/links';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { localizeHref } from '@brokerage/core/lib/links';
 import { FooterLinkList } from './footer-link-list';
 import { SocialLinks } from './social-links';
 import { TrendingSearches } from './trending-searches';

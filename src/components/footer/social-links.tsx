@@ -1,7 +1,7 @@
 import React from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import type { IconName } from '../../lib/icons';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { IconName } from '@brokerage/core/lib/icons';
 import { Icon } from '../ui/icon';
 
 type Network = { name: (locale: LocaleCode) => string; icon: IconName };

@@ -1,8 +1,8 @@
 import React, { useId, useState } from 'react';
-import { bedroomLinks } from '../../cms/footer-links';
+import { bedroomLinks } from '@brokerage/core/cms/footer-links';
 import { useDelayed } from '../../hooks/use-delayed';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 import { FooterLinkList } from './footer-link-list';
 
 /** Spec: the trending-search links appear one second after mount. */

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { richTextHtml, type RawRichTextField } from '../../cms/reshape';
-import { inLocaleOrEnglish, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { richTextHtml, type RawRichTextField } from '@brokerage/core/cms/reshape';
+import { inLocaleOrEnglish, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 /** The footer's CMS content for one language; empty strings where the CMS has nothing. */
 export type FooterContent = {

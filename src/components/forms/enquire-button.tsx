@@ -1,8 +1,8 @@
 import React from 'react';
 import type { ButtonProps } from 'react-bootstrap/Button';
-import { enquiryHiddenFields, type EnquiryProperty } from '../../forms/hidden-fields';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import { enquiryHiddenFields, type EnquiryProperty } from '@brokerage/core/forms/hidden-fields';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 import { FormModalButton } from './form-modal-button';
 
 export type EnquireButtonProps = {

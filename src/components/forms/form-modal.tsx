@@ -1,8 +1,8 @@
 import React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { FORMS } from '../../forms/definitions';
-import type { FormId } from '../../forms/types';
-import { t } from '../../i18n/strings';
+import { FORMS } from '@brokerage/core/forms/definitions';
+import type { FormId } from '@brokerage/core/forms/types';
+import { t } from '@brokerage/core/i18n/strings';
 import { titleOf } from './form-text';
 import { LeadForm, type LeadFormProps } from './lead-form';
 

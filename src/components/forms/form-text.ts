@@ -1,7 +1,7 @@
-import { formTitle } from '../../forms/definitions';
-import type { FieldDef, FormDefinition } from '../../forms/types';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t, type StringKey } from '../../i18n/strings';
+import { formTitle } from '@brokerage/core/forms/definitions';
+import type { FieldDef, FormDefinition } from '@brokerage/core/forms/types';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
 
 /** A field's label in the visitor's language (the review form calls its message "Review Information"). */
 export function fieldLabel(locale: LocaleCode, def: FormDefinition, field: FieldDef): string {

@@ -1,9 +1,9 @@
 import React, { Suspense, lazy } from 'react';
 import Container from 'react-bootstrap/Container';
-import { FORMS } from '../../forms/definitions';
-import { pageFormFor } from '../../forms/page-forms';
-import { pageHiddenFields } from '../../forms/form-link';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { FORMS } from '@brokerage/core/forms/definitions';
+import { pageFormFor } from '@brokerage/core/forms/page-forms';
+import { pageHiddenFields } from '@brokerage/core/forms/form-link';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { titleOf } from './form-text';
 
 // The form's code (fields, rules, captcha) is a chunk of its own, loaded only by pages that

@@ -1,5 +1,5 @@
-import { DATA_PART, FILE_PART, encodeSubmission, type Submission } from '../../forms/submission';
-import type { FieldError } from '../../forms/types';
+import { DATA_PART, FILE_PART, encodeSubmission, type Submission } from '@brokerage/core/forms/submission';
+import type { FieldError } from '@brokerage/core/forms/types';
 
 /** The Function's answer as the form needs it; `network` marks a request that got no answer. */
 export type PostResult =

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { filterTelephoneTyping, trimLeading, validateForm } from '../../forms/rules';
-import { newSubmissionId } from '../../forms/submission';
-import type { FieldError, FormDefinition, FormValues } from '../../forms/types';
+import { filterTelephoneTyping, trimLeading, validateForm } from '@brokerage/core/forms/rules';
+import { newSubmissionId } from '@brokerage/core/forms/submission';
+import type { FieldError, FormDefinition, FormValues } from '@brokerage/core/forms/types';
 import type { postSubmission, PostResult } from './post-submission';
 
 /**
@@ -9,7 +9,7 @@ import type { postSubmission, PostResult } from './post-submission';
  * on the visitor's first keystroke, not with the page.
  */
 const sendingCode = () =>
-  Promise.all([import('./post-submission'), import('../../forms/payload')]).then(([post, payload]) => ({
+  Promise.all([import('./post-submission'), import('@brokerage/core/forms/payload')]).then(([post, payload]) => ({
     postSubmission: post.postSubmission,
     formSubmitEvent: payload.formSubmitEvent,
   }));

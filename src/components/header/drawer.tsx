@@ -1,8 +1,8 @@
 import React, { useId, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import type { MenuEntry, MenuItem } from '../../cms/menu';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { MenuEntry, MenuItem } from '@brokerage/core/cms/menu';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { SmartLink } from '../ui/smart-link';
 
 export type DrawerProps = {

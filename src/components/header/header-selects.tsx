@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, navigate } from 'gatsby';
-import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { hasStrings, loadStrings, t } from '../../i18n/strings';
+import { LOCALES, getLocale, localizePath, stripLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { hasStrings, loadStrings, t } from '@brokerage/core/i18n/strings';
 import { HeaderMenu } from './header-menu';
 import type { CountryLink } from './use-header-content';
 

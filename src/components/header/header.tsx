@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
-import type { MenuItem } from '../../cms/menu';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatPhone, telHref } from '@brokerage/core/lib/phone';
+import type { MenuItem } from '@brokerage/core/cms/menu';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { CurrencySelect } from '../currency/currency-select';
 import { LazyDrawer, preloadDrawer } from './lazy-drawer';

@@ -1,7 +1,7 @@
 import React, { useState, type FocusEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Picture } from '../ui/picture';
-import type { MenuEntry, MenuItem } from '../../cms/menu';
+import type { MenuEntry, MenuItem } from '@brokerage/core/cms/menu';
 import { SmartLink } from '../ui/smart-link';
 
 export type MegaMenuProps = { items: MenuItem[]; label: string };

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { toMenu, type MenuItem } from '../../cms/menu';
-import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { toMenu, type MenuItem } from '@brokerage/core/cms/menu';
+import { allInLocaleOrEnglish, getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type CountryLink = { value: string; label: string; icon: string; href: string };
 export type HeaderContent = { menu: MenuItem[]; countries: CountryLink[] };

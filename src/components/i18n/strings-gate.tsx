@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { hasStrings, loadStrings } from '../../i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { hasStrings, loadStrings } from '@brokerage/core/i18n/strings';
 
 const Pass = ({ children }: { children: ReactNode }) => <>{children}</>;
 const waiting = new Map<LocaleCode, ComponentType<{ children: ReactNode }>>();

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import type { Crumb } from '../../seo/breadcrumbs';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { Crumb } from '@brokerage/core/seo/breadcrumbs';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 /**
  * The visible trail of a page, the same one its BreadcrumbList JSON-LD carries; the last

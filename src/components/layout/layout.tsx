@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import { type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import { type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 import { CookieBanner } from '../cookie/cookie-banner';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';

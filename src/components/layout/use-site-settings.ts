@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { toSiteSettings, type SiteSettings } from '../../cms/site-settings';
+import { toSiteSettings, type SiteSettings } from '@brokerage/core/cms/site-settings';
 
 /** The brand's name, routes slug, phone, WhatsApp, e-mail and social profiles from the CMS. */
 export function useSiteSettings(): SiteSettings {

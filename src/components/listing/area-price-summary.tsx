@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { perUnit } from '../../property/area-units';
-import type { AreaPrices } from '../../search/area-prices';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { perUnit } from '@brokerage/core/property/area-units';
+import type { AreaPrices } from '@brokerage/core/search/area-prices';
 import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { cardImageUrls, type CardImage } from '../../search/card-image';
+import { cardImageUrls, type CardImage } from '@brokerage/core/search/card-image';
 
 export type CardPhotoProps = {
   image: CardImage;

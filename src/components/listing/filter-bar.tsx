@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { SORT_ORDERS, type SearchFilter, type SortOrder } from '../../search/filter';
+import { SORT_ORDERS, type SearchFilter, type SortOrder } from '@brokerage/core/search/filter';
 import {
   AREA_SQFT,
   COMPLETION_OPTIONS,
@@ -16,12 +16,12 @@ import {
   priceOptionsFor,
   MORE_BEDROOMS,
   type MaxBedroomsValue,
-} from '../../search/options';
-import { t, type StringKey } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { rootKind, typeListUse } from '../../search/roots';
-import { isRentPeriod, rootPeriods, searchPeriod } from '../../search/periods';
-import { propertyTypeName } from '../../i18n/property-types';
+} from '@brokerage/core/search/options';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { rootKind, typeListUse } from '@brokerage/core/search/roots';
+import { isRentPeriod, rootPeriods, searchPeriod } from '@brokerage/core/search/periods';
+import { propertyTypeName } from '@brokerage/core/i18n/property-types';
 import { LazyDropdown } from '../ui/lazy-dropdown';
 
 export type FilterBarProps = { filter: SearchFilter; locale: LocaleCode; onChange: (next: SearchFilter) => void };

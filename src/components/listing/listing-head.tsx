@@ -4,15 +4,15 @@ import { JsonLd } from '../seo/json-ld';
 import { useSiteUrl } from '../seo/use-site-url';
 import { useSiteSettings } from '../layout/use-site-settings';
 import type { ListingPageContext } from '../../hooks/use-listing-search';
-import { firstResults, readListingPath } from '../../search/listing-page';
-import { searchHeading } from '../../search/heading';
-import { isIndexable } from '../../search/indexable';
-import { itemListJsonLd } from '../../search/json-ld';
-import type { AreaMarketPage } from '../../market/page';
-import { marketDatasetJsonLd } from '../../market/json-ld';
-import { getLocale, localizePath } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { propertyTypePlural } from '../../i18n/property-types';
+import { firstResults, readListingPath } from '@brokerage/core/search/listing-page';
+import { searchHeading } from '@brokerage/core/search/heading';
+import { isIndexable } from '@brokerage/core/search/indexable';
+import { itemListJsonLd } from '@brokerage/core/search/json-ld';
+import type { AreaMarketPage } from '@brokerage/core/market/page';
+import { marketDatasetJsonLd } from '@brokerage/core/market/json-ld';
+import { getLocale, localizePath } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { propertyTypePlural } from '@brokerage/core/i18n/property-types';
 
 export type ListingHeadProps = {
   context: ListingPageContext;

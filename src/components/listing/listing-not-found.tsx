@@ -1,7 +1,7 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 /** A listing page's answer to a path that is not one of its root's searches. */
 export function ListingNotFound({ locale }: { locale: LocaleCode }) {

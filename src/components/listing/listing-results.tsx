@@ -1,11 +1,11 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { IndexEntry } from '../../search/index-entry';
-import type { SearchFilter } from '../../search/filter';
-import { buildSearchPath } from '../../search/grammar';
-import { widerFilters } from '../../search/query';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t, type StringKey } from '../../i18n/strings';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { widerFilters } from '@brokerage/core/search/query';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
 import { PropertyCardList } from './property-card-list';
 import { Pagination } from './pagination';
 

@@ -1,10 +1,10 @@
 import React, { useMemo } from 'react';
 import { FormModalButton } from '../forms/form-modal-button';
 import { ViewSwitch } from './view-switch';
-import { buildSearchPath } from '../../search/grammar';
-import type { SearchFilter } from '../../search/filter';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 export type ListingToolbarProps = {
   filter: SearchFilter;

@@ -9,12 +9,12 @@ import { lazyPart } from '../ui/lazy-part';
 import { useSearchHeading } from '../search/use-search-heading';
 import { useMapView } from '../../hooks/use-map-view';
 import type { ListingSearch } from '../../hooks/use-listing-search';
-import { emptyFilter } from '../../search/filter';
-import { buildSearchPath } from '../../search/grammar';
-import { mapQuerySearch } from '../../search/geo';
-import type { AreaPrices } from '../../search/area-prices';
-import type { AreaMarketPage } from '../../market/page';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { mapQuerySearch } from '@brokerage/core/search/geo';
+import type { AreaPrices } from '@brokerage/core/search/area-prices';
+import type { AreaMarketPage } from '@brokerage/core/market/page';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
 
 // The map (Leaflet and the results' coordinates) loads when a visitor opens it.
 const ResultsMap = lazyPart(() => import('./map-view'));

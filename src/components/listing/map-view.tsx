@@ -1,11 +1,11 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import { allMatches, columnsOf, type SearchCore } from '../../search/core';
-import type { SearchFilter } from '../../search/filter';
-import { inBounds, type Bounds, type LatLng } from '../../search/geo';
-import { PAGE_SIZE } from '../../search/query';
-import { priceInPeriod } from '../../search/periods';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { allMatches, columnsOf, type SearchCore } from '@brokerage/core/search/core';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import { inBounds, type Bounds, type LatLng } from '@brokerage/core/search/geo';
+import { PAGE_SIZE } from '@brokerage/core/search/query';
+import { priceInPeriod } from '@brokerage/core/search/periods';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import ResultsMap, { type MapPoint } from '../map/results-map';
 import { PropertyCardList } from './property-card-list';
 import { loadMapPoints, useCards, useSearchCore } from './use-search-index';

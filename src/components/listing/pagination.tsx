@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { SearchFilter } from '../../search/filter';
-import { buildSearchPath } from '../../search/grammar';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 export type PaginationProps = { filter: SearchFilter; page: number; pageCount: number; locale: LocaleCode };
 

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { IndexEntry } from '../../search/index-entry';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 import { PropertyCard } from './property-card';
 
 export type PropertyCardListProps = {

@@ -1,18 +1,18 @@
 import React, { type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'gatsby';
-import type { IndexEntry } from '../../search/index-entry';
-import { t } from '../../i18n/strings';
-import { rentPeriodText } from '../../i18n/rent-period';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import { t } from '@brokerage/core/i18n/strings';
+import { rentPeriodText } from '@brokerage/core/i18n/rent-period';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
 import { Price } from '../currency/price';
 import { AreaSize, PricePerArea } from '../property/area-unit-switch';
 import { ShortlistButton } from '../shortlist/shortlist-button';
-import { rootOfPropertyPath } from '../../search/property-path';
-import { cardTitle, properNames } from '../../property/headline';
+import { rootOfPropertyPath } from '@brokerage/core/search/property-path';
+import { cardTitle, properNames } from '@brokerage/core/property/headline';
 import { ProperNames } from '../ui/proper-names';
-import { areaNameIn } from '../../search/areas-file';
-import { formatDubaiDateTime } from '../../lib/format';
+import { areaNameIn } from '@brokerage/core/search/areas-file';
+import { formatDubaiDateTime } from '@brokerage/core/lib/format';
 import { CardPhoto } from './card-photo';
 
 export type PropertyCardProps = {

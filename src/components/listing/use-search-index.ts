@@ -7,14 +7,20 @@ import {
   mergeCores,
   type CoreColumn,
   type SearchCore,
-} from '../../search/core';
-import type { IndexEntry } from '../../search/index-entry';
-import type { SearchFilter } from '../../search/filter';
-import { cardsPlan, packCards, packListFromJson, type PackList } from '../../search/card-packs';
-import { cardFilePath, coreManifestPath, filesOfSearch, shardPath, type CoreManifest } from '../../search/index-file';
-import type { ListingRootKey } from '../../search/roots';
-import { fetchJsonOnce } from '../../lib/fetch-once';
-import { geoFromJson, type LatLng } from '../../search/geo';
+} from '@brokerage/core/search/core';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import { cardsPlan, packCards, packListFromJson, type PackList } from '@brokerage/core/search/card-packs';
+import {
+  cardFilePath,
+  coreManifestPath,
+  filesOfSearch,
+  shardPath,
+  type CoreManifest,
+} from '@brokerage/core/search/index-file';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
+import { fetchJsonOnce } from '@brokerage/core/lib/fetch-once';
+import { geoFromJson, type LatLng } from '@brokerage/core/search/geo';
 
 const manifests = new Map<ListingRootKey, Promise<CoreManifest>>();
 const files = new Map<string, Promise<unknown>>();

@@ -1,6 +1,6 @@
 import React from 'react';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type ViewSwitchProps = {
   map: boolean;

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { mapTiles } from '../../config/map-tiles';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 // Fixed into the browser code at build (Gatsby inlines GATSBY_* variables); the build has
 // checked them already (the Content-Security-Policy allows this origin's images).

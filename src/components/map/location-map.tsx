@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { L, label, siteMap } from './leaflet-map';
-import type { LatLng } from '../../search/geo';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { LatLng } from '@brokerage/core/search/geo';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type LocationMapProps = { at: LatLng; title: string; locale: LocaleCode };
 

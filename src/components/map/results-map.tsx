@@ -2,9 +2,9 @@ import React, { useEffect, useRef, useState } from 'react';
 // Leaflet first: the cluster plugin extends the `L` that Leaflet puts on `window`.
 import { L, label, siteMap } from './leaflet-map';
 import 'leaflet.markercluster';
-import type { Bounds, LatLng } from '../../search/geo';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { Bounds, LatLng } from '@brokerage/core/search/geo';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { useMoney } from '../currency/price';
 
 export type MapPoint = { id: number; at: LatLng; price: number };

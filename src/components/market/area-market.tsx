@@ -1,12 +1,12 @@
 import React, { useId } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { formatDay, formatNumber, formatPercent } from '../../lib/format';
-import { quarterLabel } from '../../market/chart';
-import { chartKey, type AreaMarketPage } from '../../market/page';
-import { MIN_FOR_MEDIAN, type HistoryRow } from '../../market/view';
-import { MARKET_TYPES } from '../../market/values';
-import { perUnit } from '../../property/area-units';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatDay, formatNumber, formatPercent } from '@brokerage/core/lib/format';
+import { quarterLabel } from '@brokerage/core/market/chart';
+import { chartKey, type AreaMarketPage } from '@brokerage/core/market/page';
+import { MIN_FOR_MEDIAN, type HistoryRow } from '@brokerage/core/market/view';
+import { MARKET_TYPES } from '@brokerage/core/market/values';
+import { perUnit } from '@brokerage/core/property/area-units';
 import { useCurrency } from '../currency/currency-context';
 import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
@@ -112,7 +112,7 @@ export default function AreaMarket({ market, area, locale, salePath }: AreaMarke
           <h3 id={`${id}-history`} className="h5">
             {t(locale, unit === 'sqm' ? 'market.history.sqm' : 'market.history.sqft')}
           </h3>
-          {/* SVG drawn at build (src/market/chart.ts): the browser only picks the currency and unit. */}
+          {/* SVG drawn at build (packages/core/src/market/chart.ts): the browser only picks the currency and unit. */}
           <div className="market-chart-box" dangerouslySetInnerHTML={{ __html: chart }} />
           <figcaption className="small text-body-secondary">{salesSource}</figcaption>
           <details className="mt-2">

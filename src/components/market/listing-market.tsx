@@ -1,9 +1,9 @@
 import React, { useId } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { formatDay, formatNumber, formatPercent } from '../../lib/format';
-import { againstMedian, MIN_FOR_MEDIAN, type ListingMarket as Market } from '../../market/view';
-import { perUnit, pricePerArea } from '../../property/area-units';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatDay, formatNumber, formatPercent } from '@brokerage/core/lib/format';
+import { againstMedian, MIN_FOR_MEDIAN, type ListingMarket as Market } from '@brokerage/core/market/view';
+import { perUnit, pricePerArea } from '@brokerage/core/property/area-units';
 import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 import { typeText } from './market-text';

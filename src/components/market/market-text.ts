@@ -1,6 +1,6 @@
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import type { MarketType, RoomsKey } from '../../market/values';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { MarketType, RoomsKey } from '@brokerage/core/market/values';
 
 /** A bedroom group as a table cell: "Studio", "2", "5+"; a dash where the DLD does not say. */
 export const roomsText = (rooms: RoomsKey, locale: LocaleCode): string =>

@@ -1,10 +1,10 @@
 import React from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { formatDay } from '../../lib/format';
-import type { RecentSale } from '../../market/figures';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatDay } from '@brokerage/core/lib/format';
+import type { RecentSale } from '@brokerage/core/market/figures';
 import { MarketTable } from './market-table';
-import { formatArea, pricePerArea } from '../../property/area-units';
+import { formatArea, pricePerArea } from '@brokerage/core/property/area-units';
 import { useMoney } from '../currency/price';
 import { useAreaUnit } from '../property/area-unit-context';
 import { roomsText, typeText } from './market-text';

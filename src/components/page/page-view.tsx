@@ -1,11 +1,11 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
 import { Picture } from '../ui/picture';
-import type { PageContent } from '../../cms/reshape';
-import type { FeaturedListings, Section } from '../../cms/sections';
-import type { PageListRef } from '../../cms/page-tree';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { Crumb } from '../../seo/breadcrumbs';
+import type { PageContent } from '@brokerage/core/cms/reshape';
+import type { FeaturedListings, Section } from '@brokerage/core/cms/sections';
+import type { PageListRef } from '@brokerage/core/cms/page-tree';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import type { Crumb } from '@brokerage/core/seo/breadcrumbs';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 import { HeroSection } from './sections/content-sections';
 import { SectionList, type SectionSlots } from './sections/section-list';

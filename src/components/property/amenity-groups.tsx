@@ -1,7 +1,7 @@
 import React from 'react';
-import { groupAmenities } from '../../property/amenities';
-import { t, type StringKey } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { groupAmenities } from '@brokerage/core/property/amenities';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { Term } from '../ui/term';
 
 /** The listing's amenities under the spec's category headings, in the spec's order. */

@@ -1,6 +1,11 @@
 import React, { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStoredChoice } from '../../hooks/use-stored-choice';
-import { AREA_UNIT_STORAGE_KEY, DEFAULT_AREA_UNIT, parseAreaUnit, type AreaUnit } from '../../property/area-units';
+import {
+  AREA_UNIT_STORAGE_KEY,
+  DEFAULT_AREA_UNIT,
+  parseAreaUnit,
+  type AreaUnit,
+} from '@brokerage/core/property/area-units';
 
 type AreaUnitState = { unit: AreaUnit; setUnit: (unit: AreaUnit) => void };
 

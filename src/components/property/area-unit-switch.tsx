@@ -1,8 +1,8 @@
 import React from 'react';
-import { AREA_UNITS, formatArea, perUnit, pricePerArea, type AreaUnit } from '../../property/area-units';
+import { AREA_UNITS, formatArea, perUnit, pricePerArea, type AreaUnit } from '@brokerage/core/property/area-units';
 import { useMoney } from '../currency/price';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { useAreaUnit } from './area-unit-context';
 
 /** An amount per unit of size as the page's language writes it: "AED 2,194 / sq ft". */

@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useState } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { auctionState, type Auction, type AuctionState } from '../../search/auction';
-import { formatDubaiDateTime, formatMoney } from '../../lib/format';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { auctionState, type Auction, type AuctionState } from '@brokerage/core/search/auction';
+import { formatDubaiDateTime, formatMoney } from '@brokerage/core/lib/format';
 import { Price } from '../currency/price';
 
 const BADGE: Record<AuctionState, string> = {

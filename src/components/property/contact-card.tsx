@@ -1,12 +1,12 @@
 import React, { type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/picture';
-import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
-import { whatsappLink } from '../../lib/whatsapp';
-import { t } from '../../i18n/strings';
-import { languagesIn } from '../../i18n/terms';
+import { formatPhone, telHref } from '@brokerage/core/lib/phone';
+import { whatsappLink } from '@brokerage/core/lib/whatsapp';
+import { t } from '@brokerage/core/i18n/strings';
+import { languagesIn } from '@brokerage/core/i18n/terms';
 import { Term } from '../ui/term';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type ContactCardProps = {
   heading: string;

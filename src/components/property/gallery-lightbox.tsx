@@ -4,8 +4,8 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type GalleryLightboxProps = {
   images: readonly { data: IGatsbyImageData; alt: string }[];

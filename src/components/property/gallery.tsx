@@ -2,8 +2,8 @@ import React, { useRef, useState, type KeyboardEvent, type TouchEvent } from 're
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/picture';
 import { lazyPart } from '../ui/lazy-part';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type GalleryProps = {
   images: readonly { data: IGatsbyImageData; alt: string }[];

@@ -2,13 +2,13 @@ import React from 'react';
 import { Link } from 'gatsby';
 import Container from 'react-bootstrap/Container';
 import { PropertyCardList } from '../listing/property-card-list';
-import { t } from '../../i18n/strings';
-import { stripLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { cardTitle } from '../../property/headline';
-import { areaNameIn } from '../../search/areas-file';
-import { parseSearchPath } from '../../search/grammar';
-import { searchHeading } from '../../search/heading';
-import type { IndexEntry } from '../../search/index-entry';
+import { t } from '@brokerage/core/i18n/strings';
+import { stripLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { cardTitle } from '@brokerage/core/property/headline';
+import { areaNameIn } from '@brokerage/core/search/areas-file';
+import { parseSearchPath } from '@brokerage/core/search/grammar';
+import { searchHeading } from '@brokerage/core/search/heading';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 
 /** The sentence saying what became of a listing: sold, let, or off the market (the feed's withdrawal). */
 export function goneSentence(card: IndexEntry, status: string, locale: LocaleCode): string {
@@ -19,7 +19,7 @@ export function goneSentence(card: IndexEntry, status: string, locale: LocaleCod
 /**
  * A listing no longer on the market, at the address it had: says so in the page's language,
  * links to its root's search in its area (named by that search's heading) and shows the live
- * listings like it chosen at build (src/search/similar.ts: similarToGone).
+ * listings like it chosen at build (packages/core/src/search/similar.ts: similarToGone).
  */
 export function GoneListingView({
   card,

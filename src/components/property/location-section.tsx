@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { LatLng } from '../../search/geo';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import type { LatLng } from '@brokerage/core/search/geo';
 import { lazyPart } from '../ui/lazy-part';
 
 const LocationMap = lazyPart(() => import('../map/location-map'), { pending: false });

@@ -8,10 +8,10 @@ import {
   type BuyerCase,
   type MortgageError,
   type MortgageField,
-} from '../../property/mortgage';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { t, type StringKey } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+} from '@brokerage/core/property/mortgage';
+import { formatMoney, formatNumber } from '@brokerage/core/lib/format';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { Price } from '../currency/price';
 
 export type MortgageCalculatorProps = {
@@ -101,7 +101,7 @@ function Field({ id, field, label, value, onChange, error }: FieldProps) {
 
 /**
  * Monthly payment of a sale listing under the UAE Central Bank's loan-to-value caps
- * (src/property/mortgage.ts); a wrong entry shows its message instead of a result.
+ * (packages/core/src/property/mortgage.ts); a wrong entry shows its message instead of a result.
  */
 export function MortgageCalculator({ price, offPlan, locale, focusOnMount = false }: MortgageCalculatorProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useState } from 'react';
-import { MAX_TERM_YEARS, calculateMortgage, minDownPayment, type BuyerCase } from '../../property/mortgage';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { MAX_TERM_YEARS, calculateMortgage, minDownPayment, type BuyerCase } from '@brokerage/core/property/mortgage';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { Price } from '../currency/price';
 
 export type MortgageEstimateProps = { price: number; offPlan: boolean; locale: LocaleCode };

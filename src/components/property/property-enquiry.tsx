@@ -1,12 +1,12 @@
 import React from 'react';
 import { EnquireButton } from '../forms/enquire-button';
 import { FormModalButton } from '../forms/form-modal-button';
-import type { PropertyDetails } from '../../cms/property-details';
-import type { EnquiryProperty } from '../../forms/hidden-fields';
-import { offPlanHiddenFields } from '../../forms/hidden-fields';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { listingKind } from '../../search/roots';
+import type { PropertyDetails } from '@brokerage/core/cms/property-details';
+import type { EnquiryProperty } from '@brokerage/core/forms/hidden-fields';
+import { offPlanHiddenFields } from '@brokerage/core/forms/hidden-fields';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { listingKind } from '@brokerage/core/search/roots';
 
 export type PropertyEnquiryProps = {
   /** The property in the page's language. */

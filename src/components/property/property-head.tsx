@@ -1,11 +1,11 @@
 import React from 'react';
 import { SiteHead } from '../seo/site-head';
 import { shareImage } from '../seo/share-image';
-import type { PropertyDetails } from '../../cms/property-details';
-import { realEstateListingJsonLd } from '../../property/json-ld';
-import { summaryIn } from '../../property/headline';
-import { breadcrumbJsonLd, type Crumb } from '../../seo/breadcrumbs';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { PropertyDetails } from '@brokerage/core/cms/property-details';
+import { realEstateListingJsonLd } from '@brokerage/core/property/json-ld';
+import { summaryIn } from '@brokerage/core/property/headline';
+import { breadcrumbJsonLd, type Crumb } from '@brokerage/core/seo/breadcrumbs';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type PropertyHeadProps = {
   /** The property in the page's language. */

@@ -1,16 +1,16 @@
 import React, { type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'gatsby';
-import type { BrandContact, PropertyDetails } from '../../cms/property-details';
-import type { IndexEntry } from '../../search/index-entry';
-import { rootOfPropertyPath } from '../../search/property-path';
-import { areaNameIn } from '../../search/areas-file';
-import { propertyTypeName } from '../../i18n/property-types';
-import { t } from '../../i18n/strings';
-import { rentPeriodText } from '../../i18n/rent-period';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { SHORTLIST_PATH } from '../../property/shortlist';
-import type { Crumb } from '../../seo/breadcrumbs';
+import type { BrandContact, PropertyDetails } from '@brokerage/core/cms/property-details';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import { rootOfPropertyPath } from '@brokerage/core/search/property-path';
+import { areaNameIn } from '@brokerage/core/search/areas-file';
+import { propertyTypeName } from '@brokerage/core/i18n/property-types';
+import { t } from '@brokerage/core/i18n/strings';
+import { rentPeriodText } from '@brokerage/core/i18n/rent-period';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { SHORTLIST_PATH } from '@brokerage/core/property/shortlist';
+import type { Crumb } from '@brokerage/core/seo/breadcrumbs';
 import { Price } from '../currency/price';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 import { useSiteSettings } from '../layout/use-site-settings';
@@ -20,15 +20,15 @@ import { AreaSize, AreaUnitSwitch, PricePerArea, ServiceCharge } from './area-un
 import { ContactCard } from './contact-card';
 import { Gallery } from './gallery';
 import { ProperNames } from '../ui/proper-names';
-import { properNames } from '../../property/headline';
+import { properNames } from '@brokerage/core/property/headline';
 import { MortgageEstimate } from './mortgage-estimate';
 import { PermitQr } from './permit-qr';
 import { ShareButton } from './share-button';
 import { AuctionPanel } from './auction-panel';
 import { LocationSection } from './location-section';
 import { SimilarProperties } from './similar-properties';
-import { listingKind } from '../../search/roots';
-import type { ListingMarket } from '../../market/view';
+import { listingKind } from '@brokerage/core/search/roots';
+import type { ListingMarket } from '@brokerage/core/market/view';
 import { lazyPart } from '../ui/lazy-part';
 
 // The DLD's sales nearby: in the built HTML; its code fetched only by listings that have them.
@@ -53,7 +53,7 @@ export type PropertyViewProps = {
   market?: ListingMarket | null;
 };
 
-// The type in the page's language, from the one vocabulary (src/i18n/property-types.ts).
+// The type in the page's language, from the one vocabulary (packages/core/src/i18n/property-types.ts).
 const typeLabel = (slug: string, locale: LocaleCode) => propertyTypeName(slug, locale) ?? slug.replace(/-/g, ' ');
 const dateText = (iso: string, locale: LocaleCode) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : locale, {

@@ -1,10 +1,10 @@
 import React from 'react';
-import type { IndexEntry } from '../../search/index-entry';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { PropertyCardList } from '../listing/property-card-list';
 
-/** The nearest listings of the same kind and area, chosen at build (src/search/similar.ts). */
+/** The nearest listings of the same kind and area, chosen at build (packages/core/src/search/similar.ts). */
 export function SimilarProperties({ entries, locale }: { entries: readonly IndexEntry[]; locale: LocaleCode }) {
   if (!entries.length) return null;
   return (

@@ -1,8 +1,8 @@
 import React from 'react';
-import { t } from '../../i18n/strings';
-import { formatNumber, formatRating } from '../../lib/format';
-import { localizeHref } from '../../lib/links';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatNumber, formatRating } from '@brokerage/core/lib/format';
+import { localizeHref } from '@brokerage/core/lib/links';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
 import type { ReviewSummary } from '../../reviews/aggregate';
 import { SmartLink } from '../ui/smart-link';
 import { StarRating } from './star-rating';

@@ -1,7 +1,7 @@
 import React from 'react';
-import { t } from '../../i18n/strings';
-import { formatRating } from '../../lib/format';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { formatRating } from '@brokerage/core/lib/format';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 
 export type StarRatingProps = { value: number; locale: LocaleCode; className?: string };
 

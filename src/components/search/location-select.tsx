@@ -1,8 +1,8 @@
 import React, { useMemo, useState } from 'react';
 import Select, { components, type ClearIndicatorProps, type MultiValueRemoveProps } from 'react-select';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { suggest, suggestionLabel, type Suggestion } from '../../search/suggest';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { suggest, suggestionLabel, type Suggestion } from '@brokerage/core/search/suggest';
 
 export type LocationSelectProps = {
   id: string;

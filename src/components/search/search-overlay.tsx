@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t, type StringKey } from '../../i18n/strings';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
 import {
   INTERNATIONAL_PATH,
   SEARCH_TABS,
@@ -16,7 +16,7 @@ import {
   type SearchOption,
   type SearchTab,
   type Suggestion,
-} from '../../search/suggest';
+} from '@brokerage/core/search/suggest';
 import { LocationSelect } from './location-select';
 import { useAreaSuggestions } from './use-area-suggestions';
 

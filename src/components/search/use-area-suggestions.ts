@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AREAS_FILE_PATH, type AreasFile } from '../../search/areas-file';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { toSuggestions, type Suggestion } from '../../search/suggest';
+import { AREAS_FILE_PATH, type AreasFile } from '@brokerage/core/search/areas-file';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { toSuggestions, type Suggestion } from '@brokerage/core/search/suggest';
 
 export type AreaSuggestions = { list: Suggestion[]; status: 'idle' | 'loading' | 'ready' | 'failed' };
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { SearchFilter } from '../../search/filter';
-import { searchHeading } from '../../search/heading';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { propertyTypePlural } from '../../i18n/property-types';
+import type { SearchFilter } from '@brokerage/core/search/filter';
+import { searchHeading } from '@brokerage/core/search/heading';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { propertyTypePlural } from '@brokerage/core/i18n/property-types';
 import { useAreaSuggestions } from './use-area-suggestions';
 
 const NO_NAMES: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { JsonLd } from './json-ld';
 import { useSiteUrl } from './use-site-url';
 import { summarize } from '../../reviews/aggregate';
-import { organisationJsonLd } from '../../seo/organisation';
+import { organisationJsonLd } from '@brokerage/core/seo/organisation';
 
 /** The agency as a RealEstateAgent, rated by every review (what the review endpoint serves by default). */
 export function OrganisationJsonLd() {

@@ -1,8 +1,8 @@
 import React from 'react';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { useSiteUrl } from './use-site-url';
-import { LOCALES, getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { headTags, type PageDescriptor } from '../../seo/head-tags';
+import { LOCALES, getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { headTags, type PageDescriptor } from '@brokerage/core/seo/head-tags';
 
 export type SiteHeadProps = {
   locale: LocaleCode;
@@ -26,7 +26,7 @@ const ALL_LOCALES = LOCALES.map((l) => l.code);
 /** The share image of a page that has none of its own (static/social-default.png: the brand mark, 1200 x 630). */
 export const DEFAULT_SHARE_IMAGE = { url: '/social-default.png' };
 
-/** Language and direction, stylesheet, site icons, and the head tags of src/seo/head-tags for this page. */
+/** Language and direction, stylesheet, site icons, and the head tags of packages/core/src/seo/head-tags for this page. */
 export function SiteHead({ locale, title, path, translated = true, alternates, image, ...rest }: SiteHeadProps) {
   const siteUrl = useSiteUrl();
   const { companyName, socials } = useSiteSettings();

@@ -1,7 +1,7 @@
 import React from 'react';
-import { isShortlisted, type ShortlistItem } from '../../property/shortlist';
-import { t } from '../../i18n/strings';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import { isShortlisted, type ShortlistItem } from '@brokerage/core/property/shortlist';
+import { t } from '@brokerage/core/i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { useShortlist } from './use-shortlist';
 import { Icon } from '../ui/icon';
 import { useHydrated } from '../../hooks/use-hydrated';

@@ -1,11 +1,11 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'gatsby';
-import { t } from '../../i18n/strings';
-import { getLocale, localizePath, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import { COMPARE_MIN, compareIds, compareSearch, toggleCompare } from '../../property/compare';
-import { SHORTLIST_PATH } from '../../property/shortlist';
-import { cardTitle } from '../../property/headline';
+import { t } from '@brokerage/core/i18n/strings';
+import { getLocale, localizePath, type LocaleCode } from '@brokerage/core/i18n/locales';
+import { COMPARE_MIN, compareIds, compareSearch, toggleCompare } from '@brokerage/core/property/compare';
+import { SHORTLIST_PATH } from '@brokerage/core/property/shortlist';
+import { cardTitle } from '@brokerage/core/property/headline';
 import { useCards } from '../listing/use-search-index';
 import { PropertyCardList } from '../listing/property-card-list';
 import { CompareView } from './compare-view';

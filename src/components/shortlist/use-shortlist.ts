@@ -5,7 +5,7 @@ import {
   serialiseShortlist,
   toggleShortlist,
   type ShortlistItem,
-} from '../../property/shortlist';
+} from '@brokerage/core/property/shortlist';
 
 // One store for every heart on the page: a change made by one re-renders all, and changes
 // made in other tabs arrive through the storage event.

@@ -1,6 +1,6 @@
 import React, { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
 
 type Module<P> = { default: ComponentType<P> };
 

@@ -1,6 +1,6 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'gatsby';
-import { linkKind } from '../../lib/links';
+import { linkKind } from '@brokerage/core/lib/links';
 
 /** Spec: jumping to an element leaves 200 px above it (room for the sticky header). */
 export const SCROLL_OFFSET = 200;

@@ -1,6 +1,6 @@
 import React from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { termIn } from '../../i18n/terms';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { termIn } from '@brokerage/core/i18n/terms';
 
 /**
  * A CMS term (an amenity, a job title) in the page's language where the vocabulary knows

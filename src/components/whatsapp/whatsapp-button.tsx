@@ -1,7 +1,7 @@
 import React from 'react';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
-import { t } from '../../i18n/strings';
-import { showsWhatsAppButton, whatsappLink } from '../../lib/whatsapp';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
+import { t } from '@brokerage/core/i18n/strings';
+import { showsWhatsAppButton, whatsappLink } from '@brokerage/core/lib/whatsapp';
 import { useSiteSettings } from '../layout/use-site-settings';
 import { Icon } from '../ui/icon';
 

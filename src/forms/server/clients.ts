@@ -1,6 +1,6 @@
-import type { LeadRecord } from '@brokerage/leads/lead-record';
+import type { LeadRecord } from '@brokerage/core/leads/lead-record';
 import type { UploadedFile } from './cv-file';
-import { parseBlocklist } from '../rules';
+import { parseBlocklist } from '@brokerage/core/forms/rules';
 
 type Fetch = typeof fetch;
 type Log = (line: string) => void;

@@ -1,4 +1,4 @@
-import { CV_EXTENSIONS } from '../rules';
+import { CV_EXTENSIONS } from '@brokerage/core/forms/rules';
 
 /** Largest CV the server takes. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

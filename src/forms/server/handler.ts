@@ -1,9 +1,9 @@
-import { buildPayload, normaliseContact, recipientOf } from '../payload';
-import { isBlocklisted, isHoneypotFilled, validateForm } from '../rules';
-import { parseSubmission } from '../submission';
-import { alertWatch } from '../../search/alerts';
-import type { FieldError } from '../types';
-import type { ApiErrorCode } from '../../lib/api-errors';
+import { buildPayload, normaliseContact, recipientOf } from '@brokerage/core/forms/payload';
+import { isBlocklisted, isHoneypotFilled, validateForm } from '@brokerage/core/forms/rules';
+import { parseSubmission } from '@brokerage/core/forms/submission';
+import { alertWatch } from '@brokerage/core/alerts/matching';
+import type { FieldError } from '@brokerage/core/forms/types';
+import type { ApiErrorCode } from '@brokerage/core/lib/api-errors';
 import { DeliveryError, RateLimitedError, type StoreRequest, type StoreResult } from './clients';
 import { checkCvFile, type UploadedFile } from './cv-file';
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { builtFile, forward, servedRoutes, startSecureServer } from '../secure-server';
-import { compileRouteTable, ROUTE_TABLE_FILE } from '../../routing/route-table';
+import { compileRouteTable, ROUTE_TABLE_FILE } from '@brokerage/core/routing/route-table';
 
 describe('builtFile', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'built-'));

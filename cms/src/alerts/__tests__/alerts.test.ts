@@ -1,4 +1,4 @@
-import { alertToken } from '@brokerage/leads';
+import { alertToken } from '@brokerage/core/leads/cms';
 import { alertSigningKey } from '../shared';
 import { priceDropChange } from '../price-drops';
 import { changeOf, manageSubscription, type AlertStatus, type SubscriptionRow } from '../subscriptions';

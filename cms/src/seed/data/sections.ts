@@ -524,7 +524,7 @@ const S: Record<string, SectionBuilder> = {
     heading: at(H.valuation, l),
     text: at(CTA_TEXT, l),
     cta_label: at(H.valuation, l),
-    // Opens the valuation form in a dialog (src/forms/form-link.ts).
+    // Opens the valuation form in a dialog (packages/core/src/forms/form-link.ts).
     cta_link: '#form-valuation',
   }),
   contact: (l) => ({

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { AlertManager } from '../alert-manager';
 import { postAlert } from '../alert-request';
-import type { AlertAnswer, AlertRequest, AlertView } from '../../../alerts/manage';
-import { AREAS_FILE_PATH, type AreasFile } from '../../../search/areas-file';
+import type { AlertAnswer, AlertRequest, AlertView } from '@brokerage/core/alerts/manage';
+import { AREAS_FILE_PATH, type AreasFile } from '@brokerage/core/search/areas-file';
 
 const TOKEN = 'v1.abc.def';
 const SEARCH = '/properties/for-sale/in-dubai-marina/2-bedroom/type-apartment/';

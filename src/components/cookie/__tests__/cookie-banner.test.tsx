@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CookieBanner, OPEN_COOKIE_SETTINGS } from '../cookie-banner';
-import { CONSENT_KEY, LEGACY_ACCEPTED_KEY } from '../../../lib/consent';
+import { CONSENT_KEY, LEGACY_ACCEPTED_KEY } from '@brokerage/core/lib/consent';
 
 const moveMouse = () => act(() => void fireEvent.mouseMove(document.body));
 const banner = () => screen.queryByRole('region', { name: 'Cookie notice' });

@@ -8,7 +8,7 @@ import { FormModalButton } from '../form-modal-button';
 import { EnquireButton } from '../enquire-button';
 import { PageForm } from '../page-form';
 import type { PostResult } from '../post-submission';
-import type { Submission } from '../../../forms/submission';
+import type { Submission } from '@brokerage/core/forms/submission';
 
 type Post = (s: Submission, f: File | null) => Promise<PostResult>;
 const ok: PostResult = { ok: true };

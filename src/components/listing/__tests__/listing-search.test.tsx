@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import ListingTemplate from '../../../templates/listing';
 import { CurrencyProvider } from '../../currency/currency-context';
-import { searchFiles } from '../../../search/search-files';
-import { cardFilePath, coreManifestPath, shardPath, CARDS_FOLDER } from '../../../search/index-file';
-import { buildCore, searchCore } from '../../../search/core';
-import { emptyFilter, type SearchFilter } from '../../../search/filter';
-import { buildSearchPath } from '../../../search/grammar';
-import type { IndexEntry } from '../../../search/index-entry';
-import type { ListingRootKey } from '../../../search/roots';
-import { makeEntry } from '../../../testing/search-factories';
+import { searchFiles } from '@brokerage/core/search/search-files';
+import { cardFilePath, coreManifestPath, shardPath, CARDS_FOLDER } from '@brokerage/core/search/index-file';
+import { buildCore, searchCore } from '@brokerage/core/search/core';
+import { emptyFilter, type SearchFilter } from '@brokerage/core/search/filter';
+import { buildSearchPath } from '@brokerage/core/search/grammar';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
+import type { ListingRootKey } from '@brokerage/core/search/roots';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
 
 // What a build serves for a root's listings: its manifest, content-named files and one card per listing.
 const served = new Map<string, unknown>();

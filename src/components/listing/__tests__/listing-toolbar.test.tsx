@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingToolbar } from '../listing-toolbar';
-import { emptyFilter } from '../../../search/filter';
+import { emptyFilter } from '@brokerage/core/search/filter';
 
 const filter = { ...emptyFilter('sale'), areas: ['dubai-marina'], page: 3 };
 

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar } from '../filter-bar';
 import { ListingResults } from '../listing-results';
-import { emptyFilter } from '../../../search/filter';
-import { FEATURES } from '../../../search/options';
-import { t, type StringKey } from '../../../i18n/strings';
-import { makeEntry } from '../../../testing/search-factories';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { FEATURES } from '@brokerage/core/search/options';
+import { t, type StringKey } from '@brokerage/core/i18n/strings';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
 import { CurrencyProvider } from '../../currency/currency-context';
 import ListingTemplate from '../../../templates/listing';
 

@@ -4,9 +4,9 @@ import AreaMarket from '../area-market';
 import ListingMarket from '../listing-market';
 import { CurrencyProvider } from '../../currency/currency-context';
 import { AreaUnitProvider } from '../../property/area-unit-context';
-import { areaMarketPage } from '../../../market/page';
-import { listingMarket } from '../../../market/view';
-import { figuresOf, importRows, rentCells, saleCells } from '../../../testing/market-factories';
+import { areaMarketPage } from '@brokerage/core/market/page';
+import { listingMarket } from '@brokerage/core/market/view';
+import { figuresOf, importRows, rentCells, saleCells } from '@brokerage/core/testing/market-factories';
 
 // Five two-bedroom Marina flats of 1,000 sq ft a quarter for a year, and five rents: AED 1,000 to 1,400 per sq ft.
 const sales = ['15-11-2025', '15-02-2026', '15-05-2026', '15-08-2026'].flatMap((date, q) =>

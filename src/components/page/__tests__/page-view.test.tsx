@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { PageView } from '../page-view';
-import { toPageContent } from '../../../cms/reshape';
+import { toPageContent } from '@brokerage/core/cms/reshape';
 import { makeRawPage } from '../../../testing/factories';
 
 describe('PageView', () => {

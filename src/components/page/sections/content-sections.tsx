@@ -1,12 +1,12 @@
 import React from 'react';
 import Container from 'react-bootstrap/Container';
 import { Picture } from '../../ui/picture';
-import { localizeHref } from '../../../lib/links';
-import { getLocale, type LocaleCode } from '@brokerage/leads/i18n/locales';
-import type { Section } from '../../../cms/sections';
+import { localizeHref } from '@brokerage/core/lib/links';
+import { getLocale, type LocaleCode } from '@brokerage/core/i18n/locales';
+import type { Section } from '@brokerage/core/cms/sections';
 import { SmartLink } from '../../ui/smart-link';
 import { SectionFrame } from './section-frame';
-import { formOfLink } from '../../../forms/form-link';
+import { formOfLink } from '@brokerage/core/forms/form-link';
 import { FormModalButton } from '../../forms/form-modal-button';
 
 export type ContentSectionProps = { section: Section; id: string; locale: LocaleCode };

@@ -1,6 +1,6 @@
 import React from 'react';
-import type { FeaturedListings } from '../../../cms/sections';
-import { rootOfSectionVariant } from '../../../search/roots';
+import type { FeaturedListings } from '@brokerage/core/cms/sections';
+import { rootOfSectionVariant } from '@brokerage/core/search/roots';
 import { PropertyCardList } from '../../listing/property-card-list';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';

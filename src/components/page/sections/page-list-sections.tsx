@@ -1,10 +1,10 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { childPageLinks, sitemapLinks, type PageListRef } from '../../../cms/page-tree';
-import { getLocale, localizePath } from '@brokerage/leads/i18n/locales';
-import { emptyFilter } from '../../../search/filter';
-import { searchHeading } from '../../../search/heading';
-import { LISTING_ROOTS, rootEntryPath } from '../../../search/roots';
+import { childPageLinks, sitemapLinks, type PageListRef } from '@brokerage/core/cms/page-tree';
+import { getLocale, localizePath } from '@brokerage/core/i18n/locales';
+import { emptyFilter } from '@brokerage/core/search/filter';
+import { searchHeading } from '@brokerage/core/search/heading';
+import { LISTING_ROOTS, rootEntryPath } from '@brokerage/core/search/roots';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 

@@ -1,11 +1,11 @@
 import React, { useMemo, type ReactNode } from 'react';
 import { Picture } from '../../ui/picture';
-import { t } from '../../../i18n/strings';
-import { languagesIn } from '../../../i18n/terms';
+import { t } from '@brokerage/core/i18n/strings';
+import { languagesIn } from '@brokerage/core/i18n/terms';
 import { Term } from '../../ui/term';
-import { formatPhone, telHref } from '@brokerage/leads/lib/phone';
-import type { Agent } from '../../../cms/agent';
-import { toTeam } from '../../../cms/team';
+import { formatPhone, telHref } from '@brokerage/core/lib/phone';
+import type { Agent } from '@brokerage/core/cms/agent';
+import { toTeam } from '@brokerage/core/cms/team';
 import type { ContentSectionProps } from './content-sections';
 import { SectionFrame } from './section-frame';
 import { useSectionData } from './use-section-data';

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, type ReactNode } from 'react';
-import type { PageListRef } from '../../../cms/page-tree';
-import type { FeaturedListings, Section, SectionKind } from '../../../cms/sections';
-import type { LocaleCode } from '@brokerage/leads/i18n/locales';
+import type { PageListRef } from '@brokerage/core/cms/page-tree';
+import type { FeaturedListings, Section, SectionKind } from '@brokerage/core/cms/sections';
+import type { LocaleCode } from '@brokerage/core/i18n/locales';
 import { CardsSection, FaqSection, HeroSection, TextSection, type ContentSectionProps } from './content-sections';
 import { AreaListingsSection, QuickSearchSection } from './listing-sections';
 

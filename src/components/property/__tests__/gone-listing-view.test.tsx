@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { GoneListingView } from '../gone-listing-view';
-import { makeEntry } from '../../../testing/search-factories';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
 
 const gone = makeEntry({
   id: 31,

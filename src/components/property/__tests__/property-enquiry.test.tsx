@@ -1,8 +1,8 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { PropertyEnquiry, enquiryOf } from '../property-enquiry';
-import { toPropertyDetails, type RawPropertyDetails } from '../../../cms/property-details';
-import { t } from '../../../i18n/strings';
+import { toPropertyDetails, type RawPropertyDetails } from '@brokerage/core/cms/property-details';
+import { t } from '@brokerage/core/i18n/strings';
 
 const raw: RawPropertyDetails = {
   title: '2 bed in Marina',

@@ -1,9 +1,9 @@
 import React from 'react';
 import { render } from '@testing-library/react';
 import { PropertyHead } from '../property-head';
-import { toPropertyDetails } from '../../../cms/property-details';
-import { inLanguage } from '../../../property/headline';
-import { propertyCrumbs } from '../../../property/json-ld';
+import { toPropertyDetails } from '@brokerage/core/cms/property-details';
+import { inLanguage } from '@brokerage/core/property/headline';
+import { propertyCrumbs } from '@brokerage/core/property/json-ld';
 
 const media = (src: string) => ({
   alternativeText: 'Living room',

@@ -1,12 +1,12 @@
 import React from 'react';
 import { render, screen, within, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toPropertyDetails, type RawPropertyDetails } from '../../../cms/property-details';
+import { toPropertyDetails, type RawPropertyDetails } from '@brokerage/core/cms/property-details';
 import { PropertyView } from '../property-view';
 import { Gallery } from '../gallery';
 import { AreaUnitProvider } from '../area-unit-context';
-import { AREA_UNIT_STORAGE_KEY } from '../../../property/area-units';
-import { propertyCrumbs } from '../../../property/json-ld';
+import { AREA_UNIT_STORAGE_KEY } from '@brokerage/core/property/area-units';
+import { propertyCrumbs } from '@brokerage/core/property/json-ld';
 
 const image = (n: number) => ({
   data: { layout: 'constrained' as const, width: 120, height: 80, images: { fallback: { src: `/img/${n}.jpg` } } },

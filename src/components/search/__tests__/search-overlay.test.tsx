@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import type { AreasFile } from '../../../search/areas-file';
+import type { AreasFile } from '@brokerage/core/search/areas-file';
 import { SearchOverlay, type SearchOverlayProps } from '../search-overlay';
 
 /** An areas file with the quick-search areas, a dozen "Marina" towers and two developers. */

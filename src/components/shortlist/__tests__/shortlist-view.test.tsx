@@ -1,9 +1,9 @@
 import React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry } from '../../../testing/search-factories';
+import { makeEntry } from '@brokerage/core/testing/search-factories';
 import { ShortlistView } from '../shortlist-view';
-import { cardFilePath } from '../../../search/index-file';
+import { cardFilePath } from '@brokerage/core/search/index-file';
 
 const sale = [
   makeEntry({ id: 1, title: 'Flat one', path: '/property-for-sale/flat-one-1/', serviceCharge: 16.75 }),

@@ -1,4 +1,4 @@
-import { encodeSubmission } from '../../submission';
+import { encodeSubmission } from '@brokerage/core/forms/submission';
 import { DeliveryError, RateLimitedError, type StoreRequest } from '../clients';
 import { handleFormSubmission, type FormsDeps } from '../handler';
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { RateLimited } from '../../../deliveries/rate-limit';
-import { leads } from '../../../leads/shared';
+import { leads } from '../../../core';
 import type { UploadedFile } from '../services/form-entry';
 
 /** A multipart request as Strapi's body parser (formidable) gives it. */
@@ -14,7 +14,7 @@ export default factories.createCoreController('api::form-entry.form-entry', ({ s
   /** POST /api/form-entries/submit: stores a lead once per submission id; its deliveries follow from the queue. */
   async submit(ctx: Context) {
     const request = ctx.request as MultipartRequest;
-    // The lead's one definition (packages/leads), the one the forms Function sends by.
+    // The lead's one definition (packages/core), the one the forms Function sends by.
     const { parseLeadRecord, LEAD_RECORD_ERROR } = leads();
     const data = parseLeadRecord(request.body && request.body.data);
     if (!data) return ctx.badRequest(LEAD_RECORD_ERROR);

@@ -1,12 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
 import { factories } from '@strapi/strapi';
-import type { LeadRecord } from '@brokerage/leads';
+import type { LeadRecord } from '@brokerage/core/leads/cms';
 import { readDeliveryConfig } from '../../../deliveries/config';
 import { kickLeadDeliveries } from '../../../deliveries';
 import { createRateLimiter, RateLimited } from '../../../deliveries/rate-limit';
 import { createBatchWriter } from './batch-writer';
 import { storePrivateFile, type IncomingFile } from '../../../private-files/cvs';
-import { leads } from '../../../leads/shared';
+import { leads } from '../../../core';
 
 /** A file of a multipart request, as Strapi's body parser (formidable) gives it. */
 export type UploadedFile = IncomingFile;
@@ -29,7 +29,7 @@ const text = (value: unknown, max = 500): string => (typeof value === 'string' ?
 const answer = (entry: Entry, duplicate: boolean) => ({ ok: true, duplicate, id: entry.documentId });
 
 /**
- * The lead as stored, from its record (packages/leads: `parseLeadRecord`, which the
+ * The lead as stored, from its record (packages/core: `parseLeadRecord`, which the
  * controller read it with, each field already cut to its limit): `queued` until the delivery
  * queue has planned its e-mails and CRM forward (src/deliveries).
  */
@@ -104,7 +104,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * Stores a lead once per submission id (a retry or a double click gets the first
      * entry) and answers as soon as it is stored; its e-mails and CRM forward follow from
      * the delivery queue. Throws RateLimited for a new lead from an address over the limit.
-     * `data` is the lead's record as `parseLeadRecord` (packages/leads) read it.
+     * `data` is the lead's record as `parseLeadRecord` (packages/core) read it.
      */
     async submit({ data, file }: { data: LeadRecord; file?: UploadedFile | null }) {
       const key = data.submissionId;

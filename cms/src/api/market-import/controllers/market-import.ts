@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { market } from '../../../market/site-code';
+import { market } from '../../../core';
 import { replaceMarketFigures, ReplaceRefused } from '../../../market/replace';
 
 /** A file of a multipart request, as Strapi's body parser (formidable) gives it. */
@@ -22,7 +22,7 @@ async function readPayloadFile(ctx: Context): Promise<{ body?: unknown; error?: 
 }
 
 export default factories.createCoreController('api::market-import.market-import', ({ strapi }) => ({
-  /** POST /api/market-import/replace: every area's figures, replacing all the CMS holds (src/market/payload.ts). */
+  /** POST /api/market-import/replace: every area's figures, replacing all the CMS holds (packages/core/src/market/payload.ts). */
   async replace(ctx) {
     const read = await readPayloadFile(ctx);
     if (read.error) return ctx.badRequest(read.error);

@@ -4,9 +4,9 @@ import { SectionList } from '../section-list';
 import { PageView } from '../../page-view';
 import { answerReviewFiles, makeSection } from '../../../../testing/section-factories';
 import { makeRawPage } from '../../../../testing/factories';
-import { toPageContent } from '../../../../cms/reshape';
-import type { PageListRef } from '../../../../cms/page-tree';
-import type { IndexEntry } from '../../../../search/index-entry';
+import { toPageContent } from '@brokerage/core/cms/reshape';
+import type { PageListRef } from '@brokerage/core/cms/page-tree';
+import type { IndexEntry } from '@brokerage/core/search/index-entry';
 
 const pages: PageListRef[] = [
   { Slug: 'uae-area-guides', Parent: 'buy-property-in-uae', Title: 'Guides des quartiers' },
