@@ -1,8 +1,8 @@
 // node packages/core/build.mjs [--if-stale]: builds the package into dist/ (CommonJS for Node
 // and the CMS, ES modules for webpack, declarations for TypeScript). npm runs it at install
-// (`prepare`); the site's build (gatsby-config.ts) and a local CMS start run it with
-// --if-stale, which builds only when a source is newer than the last build, so no one runs
-// rules older than the checkout.
+// (`prepare`); a site build, a local CMS start, npm test and npm run typecheck run it with
+// --if-stale (packages/local-stack/core-package.mjs), which builds only when a source is
+// newer than the last build, so no one runs rules older than the checkout.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
